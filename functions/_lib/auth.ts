@@ -1,0 +1,42 @@
+import { ClientResponseError } from 'pocketbase'
+import { HttpError } from './http.ts'
+import { createClient } from './pocketbase.ts'
+
+export interface AuthUser {
+  id: string
+  email: string
+}
+
+const CHALLENGE = { 'WWW-Authenticate': 'Bearer' }
+// A PocketBase token is a JWT: three base64url parts.
+const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/
+
+// The SDK sends the bare token; other clients may prefix it with "Bearer ".
+export function readToken(request: Request): string {
+  const header = request.headers.get('Authorization')?.trim() ?? ''
+  const token = header.replace(/^Bearer(?:\s+|$)/i, '').trim()
+  if (!token) throw new HttpError(401, 'Authorization token is required.', CHALLENGE)
+  return token
+}
+
+// Asks PocketBase whether the token belongs to a live users record.
+export async function verifyUserToken(pocketbaseUrl: string, token: string): Promise<AuthUser> {
+  const invalid = new HttpError(401, 'Authorization token is invalid or expired.', CHALLENGE)
+  if (!JWT.test(token)) throw invalid
+  const pb = createClient(pocketbaseUrl)
+  pb.authStore.save(token, null)
+  try {
+    const { record } = await pb.collection('users').authRefresh()
+    return { id: record.id, email: String(record.email ?? '') }
+  } catch (error) {
+    // PocketBase answers 401/403/404 for bad, foreign-collection or orphaned tokens.
+    if (error instanceof ClientResponseError && [401, 403, 404].includes(error.status)) {
+      throw invalid
+    }
+    throw error
+  }
+}
+
+export function assertSameUser(user: AuthUser, id: string): void {
+  if (user.id !== id) throw new HttpError(403, 'You may only access your own account.')
+}

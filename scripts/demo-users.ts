@@ -1,0 +1,100 @@
+// Demo accounts for local development only: the seed creates them, e2e tests and the README use them.
+
+export const DEMO_PASSWORD = 'songpad-demo'
+
+export const PB_ADMIN_EMAIL = process.env.PB_ADMIN_EMAIL || 'admin@songpad.test'
+export const PB_ADMIN_PASSWORD = process.env.PB_ADMIN_PASSWORD || 'songpad-admin-dev'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export type DemoUser = {
+  key: 'free' | 'trial' | 'premium'
+  email: string
+  name: string
+  /** What the account shows off, for the start banner and the README. */
+  plan: string
+  /** Days from the seed run until the trial ends; null means no trial. */
+  trialDays: number | null
+  /** Days from the seed run until premium ends; null means no premium. */
+  premiumDays: number | null
+  didTrial: boolean
+}
+
+export const demoUsers: readonly DemoUser[] = [
+  {
+    key: 'free',
+    email: 'free@songpad.test',
+    name: 'Frida Free',
+    plan: 'free, no premium',
+    trialDays: null,
+    premiumDays: null,
+    didTrial: false,
+  },
+  {
+    key: 'trial',
+    email: 'trial@songpad.test',
+    name: 'Tove Trial',
+    plan: 'trial, 12 days left',
+    trialDays: 12,
+    premiumDays: null,
+    didTrial: true,
+  },
+  {
+    key: 'premium',
+    email: 'premium@songpad.test',
+    name: 'Paul Premium',
+    plan: 'premium for a year',
+    trialDays: null,
+    premiumDays: 365,
+    didTrial: false,
+  },
+]
+
+/** The server-only access fields of a demo user, counted from `now` so the trial always has days left. */
+export function demoAccess(user: DemoUser, now = new Date()) {
+  const after = (days: number | null) =>
+    days === null ? '' : new Date(now.getTime() + days * DAY_MS).toISOString()
+  return {
+    premium_until: after(user.premiumDays),
+    trial_until: after(user.trialDays),
+    didTrial: user.didTrial,
+  }
+}
+
+export type DemoSong = {
+  name: string
+  bpm: number
+  timesignature: string
+  description: string
+  labelcontent: string[]
+  /** Sections of bars; a bar lists one chord per beat, or one chord for the whole bar. */
+  tablecontent: string[][][]
+}
+
+/** Every demo user gets these songs, so the song list and editor have something to show. */
+export const demoSongs: readonly DemoSong[] = [
+  {
+    name: 'Morning Coffee',
+    bpm: 96,
+    timesignature: '4/4',
+    description: 'A bright pop tune in C.',
+    labelcontent: ['Verse', 'Chorus'],
+    tablecontent: [
+      [['C'], ['Am'], ['F'], ['G']],
+      [['F'], ['G'], ['C'], ['C']],
+    ],
+  },
+  {
+    name: 'Late Train',
+    bpm: 72,
+    timesignature: '4/4',
+    description: 'A slow minor ballad with a lift in the bridge.',
+    labelcontent: ['Intro', 'Verse', 'Chorus', 'Bridge'],
+    tablecontent: [
+      [['Am'], ['Am'], ['F'], ['E']],
+      [['Am'], ['G'], ['F'], ['E', 'E', 'E7', 'E7']],
+      [['C'], ['G'], ['Am'], ['F']],
+      [['Dm'], ['G'], ['C', 'C', 'Am', 'Am'], ['E7']],
+    ],
+  },
+]

@@ -1,0 +1,76 @@
+import { createServer, type Server } from 'node:http'
+import { SMTPServer } from 'smtp-server'
+import { extractLinks, parseMail } from './mime.ts'
+
+export type CaughtMail = {
+  id: number
+  from: string
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  links: string[]
+  receivedAt: string
+}
+
+/**
+ * Catches the mail PocketBase sends (verification, password reset) on loopback.
+ * Prints each one with its links and serves them as JSON: GET /messages[?to=addr], DELETE /messages.
+ */
+export async function startMailCatcher(smtpPort: number, httpPort: number, print = true) {
+  const mails: CaughtMail[] = []
+  let nextId = 1
+
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const parsed = parseMail(Buffer.concat(chunks).toString('utf8'))
+        const mail: CaughtMail = {
+          id: nextId++,
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          ...parsed,
+          links: extractLinks(parsed),
+          receivedAt: new Date().toISOString(),
+        }
+        mails.push(mail)
+        if (print) {
+          console.log(`[mail] to ${mail.to.join(', ')}: ${mail.subject}`)
+          for (const link of mail.links) console.log(`[mail]   ${link}`)
+        }
+        callback()
+      })
+    },
+  })
+
+  const http: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    response.setHeader('content-type', 'application/json')
+    if (url.pathname !== '/messages') {
+      response.statusCode = 404
+      response.end(JSON.stringify({ message: 'Not found.' }))
+    } else if (request.method === 'DELETE') {
+      mails.length = 0
+      response.end('[]')
+    } else {
+      const to = url.searchParams.get('to')?.toLowerCase()
+      response.end(JSON.stringify(to ? mails.filter((m) => m.to.includes(to)) : mails))
+    }
+  })
+
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => http.listen(httpPort, '127.0.0.1', resolve))
+
+  return {
+    stop: () =>
+      Promise.all([
+        new Promise<void>((resolve) => smtp.close(() => resolve())),
+        new Promise<void>((resolve) => http.close(() => resolve())),
+      ]),
+  }
+}

@@ -1,0 +1,166 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { seed } from '../seed.ts'
+import { functionSecrets, root, type StackConfig, urls } from './config.ts'
+import { startMailCatcher } from './mail-catcher.ts'
+import { assertPortFree, run, startService, stopAll, waitForUrl } from './processes.ts'
+
+const bin = (name: string) => resolve(root, 'node_modules/.bin', name)
+
+// Tools that write outside the repo (wrangler, workerd) keep their files in the ignored .data folder.
+const toolEnv = () => ({
+  CI: 'true',
+  WRANGLER_SEND_METRICS: 'false',
+  XDG_CONFIG_HOME: resolve(root, '.data/xdg'),
+  TMPDIR: mkdirp(resolve(root, '.data/tmp')),
+})
+
+function mkdirp(dir: string) {
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+export type Stack = Awaited<ReturnType<typeof startBackend>>
+
+/** Starts the mail catcher and a seeded PocketBase; `serveApp` adds the app and the functions. */
+export async function startBackend(config: StackConfig) {
+  const u = urls(config)
+  const ports: [number, string][] = [
+    [config.pbPort, 'PocketBase'],
+    [config.smtpPort, 'SMTP'],
+    [config.mailPort, 'mail catcher'],
+    [config.appPort, 'app and functions'],
+  ]
+  if (config.mode === 'dev') ports.push([config.vitePort, 'Vite'])
+  for (const [port, what] of ports) await assertPortFree(port, what)
+
+  const mail = await startMailCatcher(config.smtpPort, config.mailPort, config.verbose)
+  const stop = async () => {
+    await stopAll()
+    await mail.stop()
+  }
+  try {
+    await startPocketBase(config)
+    await seed({
+      pbUrl: u.pocketbase,
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      siteUrl: u.site,
+      smtpPort: config.smtpPort,
+    })
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return {
+    urls: u,
+    stop,
+    /** Builds and serves the app with the functions (or, in dev mode, runs Vite in front of them). */
+    serveApp: async () => {
+      if (config.mode === 'preview') await build(config)
+      await startFunctions(config)
+      if (config.mode === 'dev') await startVite(config)
+    },
+  }
+}
+
+async function startPocketBase(config: StackConfig) {
+  if (config.freshData) rmSync(config.dataDir, { recursive: true, force: true })
+  mkdirp(config.dataDir)
+  const dirs = [
+    `--dir=${config.dataDir}`,
+    `--migrationsDir=${resolve(root, 'pb_migrations')}`,
+    `--hooksDir=${resolve(root, 'pb_hooks')}`,
+    // Without this, a change made in the admin UI writes new files into pb_migrations.
+    '--automigrate=false',
+  ]
+  // Migrations are applied before the admin command, which needs the system tables.
+  if (!(await runQuiet(bin('pocketbase'), ['migrate', 'up', ...dirs])))
+    throw new Error('PocketBase migrations failed')
+  // Creating the admin fails once it exists; then its password is brought in line with the env.
+  const created = await runQuiet(bin('pocketbase'), [
+    'admin',
+    'create',
+    config.adminEmail,
+    config.adminPassword,
+    ...dirs,
+  ])
+  if (!created) {
+    const updated = await runQuiet(bin('pocketbase'), [
+      'admin',
+      'update',
+      config.adminEmail,
+      config.adminPassword,
+      ...dirs,
+    ])
+    if (!updated) throw new Error('Could not create or update the PocketBase admin')
+  }
+  const service = startService(
+    'pocketbase',
+    bin('pocketbase'),
+    ['serve', `--http=127.0.0.1:${config.pbPort}`, ...dirs],
+    { quiet: !config.verbose },
+  )
+  await waitForUrl(`${urls(config).pocketbase}/api/health`, 20_000, service)
+}
+
+function runQuiet(command: string, args: string[]): Promise<boolean> {
+  return run(command, args, {}, true).then((code) => code === 0)
+}
+
+async function build(config: StackConfig) {
+  const code = await run(
+    bin('vite'),
+    ['build', '--outDir', config.distDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      VITE_POCKETBASE_URL: urls(config).pocketbase,
+    },
+  )
+  if (code !== 0) throw new Error('The app did not build')
+}
+
+async function startFunctions(config: StackConfig) {
+  // In dev mode Vite serves the app; wrangler serves only the functions, from an empty folder.
+  const assets =
+    config.mode === 'dev' ? mkdirp(resolve(root, '.data/functions-only')) : config.distDir
+  if (config.mode === 'dev')
+    writeFileSync(resolve(assets, 'index.html'), '<!doctype html><title>Songpad functions</title>')
+  const bindings = {
+    POCKETBASE_URL: urls(config).pocketbase,
+    PB_ADMIN_EMAIL: config.adminEmail,
+    PB_ADMIN_PASSWORD: config.adminPassword,
+    ...Object.fromEntries(
+      functionSecrets.flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])),
+    ),
+  }
+  const service = startService(
+    'functions',
+    bin('wrangler'),
+    [
+      'pages',
+      'dev',
+      assets,
+      '--port',
+      String(config.appPort),
+      '--ip',
+      '127.0.0.1',
+      '--log-level',
+      config.verbose ? 'info' : 'error',
+      ...Object.entries(bindings).flatMap(([key, value]) => ['--binding', `${key}=${value}`]),
+    ],
+    { env: toolEnv(), quiet: !config.verbose },
+  )
+  await waitForUrl(urls(config).app, 60_000, service)
+}
+
+async function startVite(config: StackConfig) {
+  const service = startService(
+    'vite',
+    bin('vite'),
+    ['--port', String(config.vitePort), '--strictPort'],
+    {
+      env: { PORT: String(config.appPort), VITE_POCKETBASE_URL: urls(config).pocketbase },
+    },
+  )
+  await waitForUrl(urls(config).vite, 30_000, service)
+}
