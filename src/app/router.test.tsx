@@ -1,0 +1,99 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import { HelmetProvider } from 'react-helmet-async'
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PageSpinner } from '@/components/ui/spinner'
+import { writeConsent } from '@/features/consent'
+import { clearSession } from '@/lib/auth-session'
+import { importWithReload } from '@/lib/import-with-reload'
+import { pb } from '@/lib/pocketbase'
+import { createQueryWrapper } from '@/testing/query-wrapper'
+import { makeToken } from '@/testing/tokens'
+import { createRoutes } from './router'
+
+function renderApp(path: string, appRoutes: RouteObject[] = createRoutes()) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] })
+  const { client } = createQueryWrapper()
+  render(
+    <HelmetProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </HelmetProvider>,
+  )
+  return router
+}
+
+beforeEach(() => {
+  writeConsent({ ad_storage: 'denied' })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 503 })),
+  )
+})
+
+afterEach(() => {
+  clearSession()
+  vi.unstubAllGlobals()
+})
+
+describe('app routes', () => {
+  it('renders the landing page inside the shell', async () => {
+    renderApp('/')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Write songs in chords/ }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+  })
+
+  it('shows the not-found page for unknown paths', async () => {
+    renderApp('/no/such/page')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+    await waitFor(() => expect(document.title).toBe('Page not found · Songpad'))
+  })
+
+  it('opens the consent dialog by itself when no choice is stored', async () => {
+    localStorage.clear()
+    renderApp('/learn')
+    expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toHaveAttribute('open')
+  })
+
+  it('does not open the consent dialog once a choice is stored', async () => {
+    renderApp('/learn')
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.queryByRole('dialog', { name: 'Cookie settings' })).not.toBeInTheDocument()
+  })
+
+  it('sends a signed-in user from /auth to /account', async () => {
+    pb.authStore.save(makeToken(3600), { id: 'u1', name: 'ada', email: 'a@b.c' } as never)
+    const router = renderApp('/auth')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your account' }),
+    ).toBeInTheDocument()
+  })
+
+  it('shows the error screen when a page chunk fails after the one reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    sessionStorage.setItem('songpad:chunk-reload', '1')
+    const broken: RouteObject = {
+      path: '/broken',
+      HydrateFallback: PageSpinner,
+      lazy: () =>
+        importWithReload(() => Promise.reject(new Error('chunk gone')), {
+          storage: sessionStorage,
+          reload: vi.fn(),
+        }),
+    }
+    renderApp('/broken', createRoutes([broken]))
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  })
+})

@@ -1,0 +1,56 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+
+type ModalProps = {
+  open: boolean
+  title: string
+  // Whether Escape and a click on the backdrop may close it.
+  dismissible: boolean
+  onClose: () => void
+  children: ReactNode
+}
+
+// A native modal <dialog>: focus trap, Escape and top layer come from the browser.
+export function Modal({ open, title, dismissible, onClose, children }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (open && !dialog?.open) dialog?.showModal()
+    if (!open && dialog?.open) dialog.close()
+  }, [open])
+
+  const handleClose = () => {
+    if (!open) return
+    // Some browsers force-close on a repeated Escape; a required choice reopens at once.
+    if (dismissible) onClose()
+    else ref.current?.showModal()
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        if (!dismissible) event.preventDefault()
+      }}
+      onClose={handleClose}
+    >
+      <div className="modal-box">
+        <h2 id={titleId} className="text-xl font-bold tracking-tight">
+          {title}
+        </h2>
+        {children}
+      </div>
+      {dismissible && (
+        // A click outside the box closes; Escape is the keyboard path, so no tab stop here.
+        <div className="modal-backdrop">
+          <button type="button" tabIndex={-1} onClick={() => ref.current?.close()}>
+            Close
+          </button>
+        </div>
+      )}
+    </dialog>
+  )
+}

@@ -1,0 +1,28 @@
+// Every route of the app, declared once; links and the router read from here.
+const slugHref = (prefix: string) => (slug: string) => `${prefix}/${encodeURIComponent(slug)}`
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  write: { path: '/write', getHref: () => '/write' },
+  shared: { path: '/shared/:slug', getHref: slugHref('/shared') },
+  chord: { path: '/how-to-play-chord-piano/:slug', getHref: slugHref('/how-to-play-chord-piano') },
+  learnArticle: { path: '/learn/:slug', getHref: slugHref('/learn') },
+  learn: { path: '/learn', getHref: () => '/learn' },
+  success: { path: '/success', getHref: () => '/success' },
+  onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
+  community: { path: '/community', getHref: () => '/community' },
+  about: { path: '/about', getHref: () => '/about' },
+  attribution: { path: '/attribution', getHref: () => '/attribution' },
+  affiliate: { path: '/affiliate', getHref: () => '/affiliate' },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
+  auth: { path: '/auth', getHref: () => '/auth' },
+  account: { path: '/account', getHref: () => '/account' },
+  gift: {
+    path: '/o/*',
+    getHref: (giverId: string) => `/o/gift?id=${encodeURIComponent(giverId)}`,
+  },
+  notFound: { path: '*', getHref: () => '/not-found' },
+} as const
+
+export type RouteName = keyof typeof paths

@@ -1,0 +1,2 @@
+export { getUser, useRefreshSessionUser, userQueryOptions } from './api/get-user'
+export { useSignOut } from './hooks/use-sign-out'

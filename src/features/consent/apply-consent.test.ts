@@ -1,0 +1,31 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+const AD_URL = 'https://ads.example.com/tag.js'
+const adScripts = () => document.head.querySelectorAll(`script[src="${AD_URL}"]`)
+
+beforeEach(() => {
+  // env is read when modules load, so load them fresh with the ad script configured.
+  vi.resetModules()
+  vi.stubEnv('VITE_AD_SCRIPT_URL', AD_URL)
+  for (const script of adScripts()) script.remove()
+})
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
+
+describe('applyConsent', () => {
+  it('does not load the ad script without granted ad consent', async () => {
+    const { applyConsent } = await import('./apply-consent')
+    applyConsent(null)
+    applyConsent({ ad_storage: 'denied' })
+    expect(adScripts()).toHaveLength(0)
+  })
+
+  it('loads the ad script once when ads are granted, never twice', async () => {
+    const { applyConsent } = await import('./apply-consent')
+    applyConsent({ ad_storage: 'granted' })
+    applyConsent({ ad_storage: 'granted' })
+    expect(adScripts()).toHaveLength(1)
+  })
+})

@@ -1,0 +1,34 @@
+import * as v from 'valibot'
+import { STORAGE_KEYS } from '@/config/constants'
+import type { TagConsent } from '@/lib/analytics'
+
+const ConsentSchema = v.object({ ad_storage: v.picklist(['granted', 'denied']) })
+
+export type Consent = TagConsent
+
+type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>
+
+// The stored choice, or null when the visitor has not chosen yet (or it is unreadable).
+export function readConsent(storage: ConsentStorage = localStorage): Consent | null {
+  try {
+    const result = v.safeParse(
+      ConsentSchema,
+      JSON.parse(storage.getItem(STORAGE_KEYS.consent) ?? 'null'),
+    )
+    return result.success ? result.output : null
+  } catch {
+    return null
+  }
+}
+
+export function writeConsent(consent: Consent, storage: ConsentStorage = localStorage): void {
+  storage.setItem(STORAGE_KEYS.consent, JSON.stringify(consent))
+}
+
+// Accept Selection stores the ads toggle as it stands.
+export const selectionConsent = (adsAllowed: boolean): Consent => ({
+  ad_storage: adsAllowed ? 'granted' : 'denied',
+})
+
+// Accept All grants ads.
+export const ALL_CONSENT: Consent = { ad_storage: 'granted' }

@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { importWithReload } from './import-with-reload'
+
+const flag = 'songpad:chunk-reload'
+const failing = () => Promise.reject(new Error('Failed to fetch dynamically imported module'))
+const settledWithin = (promise: Promise<unknown>) =>
+  Promise.race([
+    promise.then(() => 'settled'),
+    new Promise((r) => setTimeout(() => r('pending'), 20)),
+  ])
+
+beforeEach(() => sessionStorage.clear())
+
+describe('importWithReload', () => {
+  it('reloads once on the first failure and sets the flag', async () => {
+    const reload = vi.fn()
+    const result = importWithReload(failing, { storage: sessionStorage, reload })
+    expect(await settledWithin(result)).toBe('pending')
+    expect(reload).toHaveBeenCalledOnce()
+    expect(sessionStorage.getItem(flag)).toBe('1')
+  })
+
+  it('does not reload a second time but rethrows', async () => {
+    sessionStorage.setItem(flag, '1')
+    const reload = vi.fn()
+    await expect(importWithReload(failing, { storage: sessionStorage, reload })).rejects.toThrow(
+      'Failed to fetch',
+    )
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('clears the flag after a successful load', async () => {
+    sessionStorage.setItem(flag, '1')
+    const loaded = await importWithReload(() => Promise.resolve({ ok: true }), {
+      storage: sessionStorage,
+      reload: vi.fn(),
+    })
+    expect(loaded).toEqual({ ok: true })
+    expect(sessionStorage.getItem(flag)).toBeNull()
+  })
+})
