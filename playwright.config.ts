@@ -11,7 +11,7 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  outputDir: '.data/test-results',
+  outputDir: `.data/test-results${process.env.TEST_STACK_ID ? `-${process.env.TEST_STACK_ID}` : ''}`,
   reporter: [['list'], ['json']],
   use: {
     baseURL,

@@ -16,7 +16,10 @@ type Stage = {
   report?: string
 }
 
-const reports = resolve(root, '.data/reports')
+const reports = resolve(
+  root,
+  `.data/reports${process.env.TEST_STACK_ID ? `-${process.env.TEST_STACK_ID}` : ''}`,
+)
 const bin = (name: string) => resolve(root, 'node_modules/.bin', name)
 const vitestJson = (name: string) => [
   '--reporter=default',

@@ -62,8 +62,12 @@ export function localConfig(mode: StackMode): StackConfig {
   }
 }
 
-/** `npm test`: its own ports and a fresh database, so it runs beside `npm start`. */
+/**
+ * `npm test`: its own ports and a fresh database, so it runs beside `npm start`.
+ * TEST_STACK_ID keeps the folders of several test runs on one machine apart.
+ */
 export function testConfig(): StackConfig {
+  const id = process.env.TEST_STACK_ID ? `-${process.env.TEST_STACK_ID}` : ''
   return {
     mode: 'preview',
     pbPort: port('TEST_PB_PORT', 8091),
@@ -71,8 +75,8 @@ export function testConfig(): StackConfig {
     vitePort: 0,
     smtpPort: port('TEST_SMTP_PORT', 2526),
     mailPort: port('TEST_MAIL_PORT', 8026),
-    dataDir: resolve(root, '.data/test-pb'),
-    distDir: resolve(root, '.data/test-dist'),
+    dataDir: resolve(root, `.data/test-pb${id}`),
+    distDir: resolve(root, `.data/test-dist${id}`),
     ...admin(),
     freshData: true,
     verbose: false,
