@@ -98,3 +98,12 @@ export const demoSongs: readonly DemoSong[] = [
     ],
   },
 ]
+
+/** A dev edu license: whoever registers as anything@school.test gets premium until it ends. */
+export const DEV_EDU_LICENSE = { domain: 'school.test', seats: 30 } as const
+
+/** Edu licenses run to a school year's end: the next August 1st (UTC) after `now`. */
+export function nextAugustFirst(now = new Date()): Date {
+  const thisYear = new Date(Date.UTC(now.getUTCFullYear(), 7, 1))
+  return now < thisYear ? thisYear : new Date(Date.UTC(now.getUTCFullYear() + 1, 7, 1))
+}

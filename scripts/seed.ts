@@ -4,10 +4,12 @@ import { pathToFileURL } from 'node:url'
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase'
 import {
   DEMO_PASSWORD,
+  DEV_EDU_LICENSE,
   type DemoUser,
   demoAccess,
   demoSongs,
   demoUsers,
+  nextAugustFirst,
   PB_ADMIN_EMAIL,
   PB_ADMIN_PASSWORD,
 } from './demo-users.ts'
@@ -40,6 +42,18 @@ export async function seed(opts: SeedOptions): Promise<void> {
     const user = await upsertDemoUser(pb, demo, now)
     await addMissingSongs(pb, user.id)
   }
+  await upsertDevEduLicense(pb, now)
+}
+
+// Keeps the dev license running: every seed moves its end to the next August 1st.
+async function upsertDevEduLicense(pb: PocketBase, now: Date) {
+  const licenses = pb.collection('edu_licenses')
+  const fields = { ...DEV_EDU_LICENSE, valid_until: nextAugustFirst(now).toISOString() }
+  const { items } = await licenses.getList(1, 1, {
+    filter: pb.filter('domain = {:domain}', { domain: DEV_EDU_LICENSE.domain }),
+  })
+  const existing = items[0]
+  await (existing ? licenses.update(existing.id, fields) : licenses.create(fields))
 }
 
 async function configureSettings(pb: PocketBase, { siteUrl, smtpPort }: SeedOptions) {

@@ -40,3 +40,10 @@ export async function verifyUserToken(pocketbaseUrl: string, token: string): Pro
 export function assertSameUser(user: AuthUser, id: string): void {
   if (user.id !== id) throw new HttpError(403, 'You may only access your own account.')
 }
+
+// E-mail addresses compare case-insensitively (the app lowercases them, other clients may not).
+export function assertOwnEmail(user: AuthUser, email: string): void {
+  if (user.email.toLowerCase() !== email.trim().toLowerCase()) {
+    throw new HttpError(403, 'You may only use your own e-mail address.')
+  }
+}

@@ -3,10 +3,15 @@ import { HttpError } from './http.ts'
 
 export type BodySchema = v.GenericSchema<Record<string, unknown>>
 
-export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+// With `allowEmpty`, a missing or blank body reads as `{}` (for calls whose body carries nothing).
+export async function readJsonObject(
+  request: Request,
+  allowEmpty = false,
+): Promise<Record<string, unknown>> {
   let data: unknown
   try {
-    data = await request.json()
+    const text = await request.text()
+    data = allowEmpty && text.trim() === '' ? {} : JSON.parse(text)
   } catch {
     throw new HttpError(400, 'Request body must be valid JSON.')
   }
@@ -35,6 +40,7 @@ function issueMessage(issue: v.BaseIssue<unknown>): string {
 export async function parseBody<S extends BodySchema>(
   request: Request,
   schema: S,
+  allowEmpty = false,
 ): Promise<v.InferOutput<S>> {
-  return validateBody(schema, await readJsonObject(request))
+  return validateBody(schema, await readJsonObject(request, allowEmpty))
 }

@@ -15,3 +15,15 @@ export function isFuture(date: Date | undefined, now: Date): date is Date {
 export function daysLeft(until: Date, now: Date): number {
   return Math.max(0, Math.ceil((until.getTime() - now.getTime()) / DAY_MS))
 }
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY_MS)
+}
+
+// The later of the dates given, ignoring unset ones; undefined when none is set.
+export function latest(...dates: (Date | undefined)[]): Date | undefined {
+  return dates.reduce<Date | undefined>(
+    (best, date) => (date && (!best || date.getTime() > best.getTime()) ? date : best),
+    undefined,
+  )
+}

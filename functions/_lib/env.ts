@@ -4,8 +4,16 @@ export interface Env {
   PB_ADMIN_EMAIL?: string
   PB_ADMIN_PASSWORD?: string
   BREVO_API_KEY?: string
+  // Brevo's API root; only tests point it elsewhere (default https://api.brevo.com/v3).
+  BREVO_API_URL?: string
   STRIPE_SECRET_KEY?: string
   STRIPE_WEBHOOK_SECRET?: string
+  // The Stripe price of the premium subscription.
+  STRIPE_PRICE_ID?: string
+  // Stripe's API origin; only tests point it at a stand-in (default https://api.stripe.com).
+  STRIPE_API_URL?: string
+  // The public site for Stripe's return links; defaults to the request's origin.
+  SITE_URL?: string
 }
 
 export type EnvKey = keyof Env
@@ -35,7 +43,7 @@ export function requireEnv<K extends EnvKey>(env: Env, keys: readonly K[]): EnvW
   return env as EnvWith<K>
 }
 
-function isHttpUrl(value: string): boolean {
+export function isHttpUrl(value: string): boolean {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol)
   } catch {

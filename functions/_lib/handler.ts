@@ -15,6 +15,8 @@ export interface HandlerOptions<
   env?: readonly K[]
   // Valibot object schema for the JSON body; omit for body-less calls.
   body?: S
+  // An empty body counts as `{}`, for calls that may send nothing.
+  allowEmptyBody?: boolean
   // Verify the caller's PocketBase token (needs POCKETBASE_URL).
   auth?: A
 }
@@ -46,7 +48,9 @@ export function handler<
       const user = token
         ? await verifyUserToken(checked.POCKETBASE_URL as string, token)
         : undefined
-      const body = options.body ? await parseBody(request, options.body) : undefined
+      const body = options.body
+        ? await parseBody(request, options.body, options.allowEmptyBody)
+        : undefined
       return await run({
         request,
         env: checked as EnvWith<K>,

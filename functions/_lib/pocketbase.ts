@@ -59,4 +59,11 @@ export function isNotFound(error: unknown): boolean {
   return hasStatus(error, 404)
 }
 
+// PocketBase answers 400 with `data.<field>.code = validation_not_unique` when a unique index refuses a write.
+export function isUniqueViolation(error: unknown, field: string): boolean {
+  if (!hasStatus(error, 400)) return false
+  const data = error.response?.data as Record<string, { code?: unknown } | undefined> | undefined
+  return data?.[field]?.code === 'validation_not_unique'
+}
+
 export { POCKETBASE_ENV }

@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoSongs, demoUsers } from '../../scripts/demo-users.ts'
+import { demoSongs, demoUsers, nextAugustFirst } from '../../scripts/demo-users.ts'
 import { type SeedOptions, seed } from '../../scripts/seed.ts'
 import {
   adminClient,
@@ -92,6 +92,18 @@ describe('seed', () => {
     expect(free).toMatchObject({ premium_until: '', trial_until: '', verified: true })
   })
 
+  it('keeps one dev edu license for school.test, running to the next August 1st', async () => {
+    await seed(opts)
+    await seed(opts)
+
+    const licenses = await admin
+      .collection('edu_licenses')
+      .getFullList({ filter: admin.filter('domain = {:domain}', { domain: 'school.test' }) })
+    expect(licenses).toHaveLength(1)
+    expect(licenses[0]).toMatchObject({ seats: 30 })
+    expect(Date.parse(licenses[0]?.valid_until)).toBe(nextAugustFirst().getTime())
+  })
+
   it('points mail links at the app and sends mail through the local SMTP catcher', async () => {
     await seed({ ...opts, siteUrl: 'http://127.0.0.1:9999/' })
 
@@ -117,5 +129,19 @@ describe('seed', () => {
       port: opts.smtpPort,
       tls: false,
     })
+  })
+})
+
+describe('nextAugustFirst', () => {
+  it('is this year’s August 1st before it, and next year’s from that day on', () => {
+    expect(nextAugustFirst(new Date('2026-07-31T23:59:59Z')).toISOString()).toBe(
+      '2026-08-01T00:00:00.000Z',
+    )
+    expect(nextAugustFirst(new Date('2026-08-01T00:00:00Z')).toISOString()).toBe(
+      '2027-08-01T00:00:00.000Z',
+    )
+    expect(nextAugustFirst(new Date('2026-11-21T12:00:00Z')).toISOString()).toBe(
+      '2027-08-01T00:00:00.000Z',
+    )
   })
 })

@@ -19,6 +19,7 @@ const serverOnlyFields = [
   ['premium_until', future],
   ['trial_until', future],
   ['didTrial', () => true],
+  ['stripe_customer_id', () => 'cus_sneaky'],
 ] as const
 
 describe('users API rules', () => {
@@ -74,6 +75,34 @@ describe('users API rules', () => {
     const created = await findUserByEmail(admin, email)
     if (created) await deleteUsers(admin, [created])
     expect(created).toBeNull()
+  })
+
+  it('lets a user choose their instrument: 0 piano, 1 guitar, 2 ukulele', async () => {
+    for (const instrument of [2, 1, 0]) {
+      const updated = await alice.pb.collection('users').update(alice.id, { instrument })
+      expect(updated.instrument).toBe(instrument)
+    }
+  })
+
+  it.each([3, -1, 1.5])('rejects the instrument %s', async (instrument) => {
+    const before = (await admin.collection('users').getOne(alice.id)).instrument
+    const attempt = alice.pb.collection('users').update(alice.id, { instrument })
+
+    expect(await statusOf(attempt)).toBe(400)
+    expect((await admin.collection('users').getOne(alice.id)).instrument).toBe(before)
+  })
+
+  it('starts a new user on the piano, and lets registration choose otherwise', async () => {
+    expect((await admin.collection('users').getOne(bob.id)).instrument).toBe(0)
+
+    const email = uniqueEmail('guitarist')
+    const password = `pw-${randomUUID()}`
+    const created = await signedOutClient()
+      .collection('users')
+      .create({ email, password, passwordConfirm: password, instrument: 1 })
+    await deleteUsers(admin, [created])
+
+    expect(created.instrument).toBe(1)
   })
 
   it('lets a user read their own premium and trial dates', async () => {

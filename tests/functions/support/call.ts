@@ -11,6 +11,8 @@ export interface CallOptions {
   // Sent as is, for malformed bodies.
   rawBody?: string
   authorization?: string
+  // Further request headers, e.g. Cookie or Stripe-Signature.
+  headers?: Record<string, string>
   env?: Partial<Env>
 }
 
@@ -19,6 +21,7 @@ export async function call(handler: Handler, path: string, options: CallOptions 
   const method = options.method ?? 'POST'
   const headers = new Headers({ 'Content-Type': 'application/json' })
   if (options.authorization !== undefined) headers.set('Authorization', options.authorization)
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
   const payload =
     options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
   // Incoming requests carry `cf` properties; a constructed one has none, which handlers tolerate.

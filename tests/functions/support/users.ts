@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import PocketBase from 'pocketbase'
+import PocketBase, { ClientResponseError } from 'pocketbase'
 
 export interface TestUser {
   id: string
@@ -10,6 +10,9 @@ export interface TestUser {
 export interface UserDates {
   premium_until?: Date
   trial_until?: Date
+  didTrial?: boolean
+  // Defaults to a unique fn-…@songpad.test address.
+  email?: string
 }
 
 const PASSWORD = 'test-password-123'
@@ -43,7 +46,9 @@ export async function adminClient(): Promise<PocketBase> {
 async function assertUsersSchema(pb: PocketBase): Promise<void> {
   const users = await pb.collections.getOne('users')
   const names = new Set(users.schema.map((field) => field.name))
-  const missing = ['premium_until', 'trial_until', 'didTrial'].filter((name) => !names.has(name))
+  const missing = ['premium_until', 'trial_until', 'didTrial', 'stripe_customer_id'].filter(
+    (name) => !names.has(name),
+  )
   if (missing.length > 0) {
     throw new Error(
       `users collection lacks ${missing.join(', ')}: run PocketBase with pb_migrations`,
@@ -54,7 +59,7 @@ async function assertUsersSchema(pb: PocketBase): Promise<void> {
 // Creates a throwaway user as admin (dates are server-only) and signs in as that user.
 export async function createUser(dates: UserDates = {}): Promise<TestUser> {
   const pb = await adminClient()
-  const email = `fn-${crypto.randomUUID()}@songpad.test`
+  const email = dates.email ?? `fn-${crypto.randomUUID()}@songpad.test`
   const record = await pb.collection('users').create({
     email,
     password: PASSWORD,
@@ -62,6 +67,7 @@ export async function createUser(dates: UserDates = {}): Promise<TestUser> {
     name: 'Functions Test',
     premium_until: dates.premium_until?.toISOString() ?? '',
     trial_until: dates.trial_until?.toISOString() ?? '',
+    didTrial: dates.didTrial ?? false,
   })
   created.push(record.id)
   const auth = await client().collection('users').authWithPassword(email, PASSWORD)
@@ -71,7 +77,17 @@ export async function createUser(dates: UserDates = {}): Promise<TestUser> {
 export async function deleteCreatedUsers(): Promise<void> {
   const pb = await adminClient()
   const ids = created.splice(0)
-  await Promise.all(ids.map((id) => pb.collection('users').delete(id)))
+  // A test may have deleted its user already.
+  await Promise.all(
+    ids.map((id) =>
+      pb
+        .collection('users')
+        .delete(id)
+        .catch((error: unknown) => {
+          if (!(error instanceof ClientResponseError && error.status === 404)) throw error
+        }),
+    ),
+  )
 }
 
 // A token PocketBase signed but for no existing user: sign in, then delete the user.
