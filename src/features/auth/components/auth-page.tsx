@@ -1,0 +1,58 @@
+import { useCallback, useState } from 'react'
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
+import { Seo } from '@/components/seo/seo'
+import { paths } from '@/config/paths'
+import { useSession } from '@/lib/auth-session'
+import { type AuthView, parseAuthView } from './auth-views'
+import { RegisterView } from './register-view'
+import { ResetView } from './reset-view'
+import { SignInView } from './sign-in-view'
+
+const TITLES: Record<AuthView, string> = {
+  signin: 'Sign in',
+  register: 'Create your account',
+  reset: 'Reset your password',
+}
+
+// A confirm page may hand over the address it just dealt with.
+const emailFromState = (state: unknown): string | undefined =>
+  state && typeof state === 'object' && 'email' in state && typeof state.email === 'string'
+    ? state.email
+    : undefined
+
+export function AuthPage() {
+  const session = useSession()
+  const [params, setParams] = useSearchParams()
+  const location = useLocation()
+  const view = parseAuthView(params.get('view'))
+  // True while a sign-in or sign-up runs: its own navigation decides where to go, not the guard.
+  const [holding, setHolding] = useState(false)
+  const [moved, setMoved] = useState(false)
+
+  const show = useCallback(
+    (next: AuthView) => {
+      setMoved(true)
+      setParams(next === 'signin' ? {} : { view: next })
+    },
+    [setParams],
+  )
+
+  // Spec §2: a signed-in user who opens auth is sent to /account.
+  if (session && !holding) return <Navigate to={paths.account.getHref()} replace />
+
+  const email = emailFromState(location.state)
+  return (
+    <>
+      <Seo
+        title={TITLES[view]}
+        description="Sign in to Songpad, create a free account in a minute, or reset your password."
+        path={paths.auth.getHref()}
+      />
+      {view === 'register' && <RegisterView hold={setHolding} show={show} focusHeading={moved} />}
+      {view === 'reset' && <ResetView show={show} focusHeading={moved} initialEmail={email} />}
+      {view === 'signin' && (
+        <SignInView hold={setHolding} show={show} focusHeading={moved} initialEmail={email} />
+      )}
+    </>
+  )
+}
