@@ -1,52 +1,28 @@
 import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
-import { prepareHydration } from '@/app/hydration'
+import { createRoot } from 'react-dom/client'
 import { AppProvider } from '@/app/provider'
-import { createRoutes } from '@/app/router'
-import { loadSessionEffects } from '@/app/signed-in'
+import { AppRouter } from '@/app/router'
 import { env } from '@/config/env'
 import { applyTheme } from '@/features/theme'
 import { initAnalytics } from '@/lib/analytics'
-import { getSession } from '@/lib/auth-session'
 import { wwwRedirectUrl } from '@/lib/www-redirect'
 import './index.css'
-
-async function start(container: HTMLElement) {
-  // A signed-in visitor's nav needs the session's code: fetch it alongside the page's (a failure
-  // surfaces where the shell renders it).
-  if (getSession()) loadSessionEffects().catch(() => {})
-  const routes = createRoutes()
-  // Prerendered pages (scripts/prerender.ts) name their path; any other page starts empty.
-  const prerendered = container.dataset.prerendered === window.location.pathname
-  const hydrationData = prerendered
-    ? await prepareHydration(routes, new URL(window.location.href))
-    : undefined
-  const app = (
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
-      </AppProvider>
-    </StrictMode>
-  )
-  if (prerendered) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration error: React re-rendered', error),
-    })
-  } else {
-    createRoot(container).render(app)
-  }
-}
 
 const wwwUrl = wwwRedirectUrl(window.location)
 
 if (wwwUrl) {
   window.location.replace(wwwUrl)
 } else {
-  // Before the first render; /theme-init.js already set it before the first paint.
+  // Before the first render, so the page never flashes the wrong theme.
   applyTheme()
   initAnalytics(env.ANALYTICS_ID)
-  const container = document.getElementById('root')
-  if (!container) throw new Error('index.html needs a <div id="root">')
-  void start(container)
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html needs a <div id="root">')
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  )
 }

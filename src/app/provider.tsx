@@ -1,13 +1,14 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary'
-import { QueryClientSlot } from './query-client'
+import { queryClient } from '@/lib/react-query'
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <AppErrorBoundary>
       <HelmetProvider>
-        <QueryClientSlot>{children}</QueryClientSlot>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </HelmetProvider>
     </AppErrorBoundary>
   )

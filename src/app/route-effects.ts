@@ -1,15 +1,12 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { trackPageView } from '@/lib/analytics'
 
-// Spec §2: every path change starts at the top of the page. Not the first load: a prerendered page
-// may be scrolled before it hydrates, and the browser restores the position on a reload.
+// Spec §2: every path change starts at the top of the page.
 export function useScrollToTop(): void {
   const { pathname } = useLocation()
-  const shownPath = useRef(pathname)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
   useEffect(() => {
-    if (shownPath.current === pathname) return
-    shownPath.current = pathname
     window.scrollTo(0, 0)
   }, [pathname])
 }

@@ -12,10 +12,6 @@ import { createQueryWrapper } from '@/testing/query-wrapper'
 import { makeToken } from '@/testing/tokens'
 import { createRoutes } from './router'
 
-// Pages load as chunks of their own (the signed-in shell with react-query's client too): on a busy
-// machine that takes longer than Testing Library's default second.
-const LOAD = { timeout: 10_000 }
-
 function renderApp(path: string, appRoutes: RouteObject[] = createRoutes()) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] })
   const { client } = createQueryWrapper()
@@ -28,6 +24,9 @@ function renderApp(path: string, appRoutes: RouteObject[] = createRoutes()) {
   )
   return router
 }
+
+// The first import of a lazy route transforms its modules, which can take seconds on a busy machine.
+const LOAD = { timeout: 10_000 }
 
 beforeEach(() => {
   writeConsent({ ad_storage: 'denied' })
@@ -42,7 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('app routes', { timeout: 20_000 }, () => {
+describe('app routes', () => {
   it('renders the landing page inside the shell', async () => {
     renderApp('/')
     expect(
@@ -61,17 +60,16 @@ describe('app routes', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Page not found · Songpad'))
   })
 
-  // A light page: these are about the shell, not the page.
   it('opens the consent dialog by itself when no choice is stored', async () => {
     localStorage.clear()
-    renderApp('/about')
+    renderApp('/learn')
     expect(await screen.findByRole('dialog', { name: 'Cookie settings' }, LOAD)).toHaveAttribute(
       'open',
     )
   })
 
   it('does not open the consent dialog once a choice is stored', async () => {
-    renderApp('/about')
+    renderApp('/learn')
     await screen.findByRole('heading', { level: 1 }, LOAD)
     expect(screen.queryByRole('dialog', { name: 'Cookie settings' })).not.toBeInTheDocument()
   })
@@ -81,7 +79,7 @@ describe('app routes', { timeout: 20_000 }, () => {
     const router = renderApp('/auth')
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'), LOAD)
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Account' }, LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'Your account' }, LOAD),
     ).toBeInTheDocument()
   })
 
@@ -99,7 +97,7 @@ describe('app routes', { timeout: 20_000 }, () => {
     }
     renderApp('/broken', createRoutes([broken]))
     expect(
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }, LOAD),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
   })

@@ -49,11 +49,4 @@ export function parseEnv(raw: Record<string, unknown>, origin: string): Env {
   }
 }
 
-// The prerender (scripts/prerender.ts) has no window: without VITE_SITE_URL its canonical links
-// name the production site, as the sitemap does (scripts/vite/sitemap.ts).
-export const SERVER_ORIGIN = 'https://www.songpad.app'
-
-export const env = parseEnv(
-  import.meta.env,
-  typeof window === 'undefined' ? SERVER_ORIGIN : window.location.origin,
-)
+export const env = parseEnv(import.meta.env, window.location.origin)

@@ -17,19 +17,6 @@ export const paths = {
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
   auth: { path: '/auth', getHref: () => '/auth' },
-  // The links in PocketBase's mails (templates set by scripts/seed.ts).
-  confirmVerification: {
-    path: '/auth/confirm-verification/:token',
-    getHref: slugHref('/auth/confirm-verification'),
-  },
-  confirmPasswordReset: {
-    path: '/auth/confirm-password-reset/:token',
-    getHref: slugHref('/auth/confirm-password-reset'),
-  },
-  confirmEmailChange: {
-    path: '/auth/confirm-email-change/:token',
-    getHref: slugHref('/auth/confirm-email-change'),
-  },
   account: { path: '/account', getHref: () => '/account' },
   gift: {
     path: '/o/*',

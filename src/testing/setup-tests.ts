@@ -2,11 +2,8 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-// Tests of scripts/ run in the node environment, without a DOM to prepare.
-const hasDom = typeof window !== 'undefined'
-
 // jsdom lacks the modal dialog API; mimic the parts the app uses.
-if (hasDom && !HTMLDialogElement.prototype.showModal) {
+if (!HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '')
   }
@@ -18,7 +15,7 @@ if (hasDom && !HTMLDialogElement.prototype.showModal) {
 }
 
 // jsdom has no matchMedia; tests that care replace it.
-if (hasDom && !window.matchMedia) {
+if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -30,7 +27,6 @@ if (hasDom && !window.matchMedia) {
 
 afterEach(() => {
   cleanup()
-  if (!hasDom) return
   localStorage.clear()
   sessionStorage.clear()
 })

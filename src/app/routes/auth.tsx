@@ -1,6 +1,18 @@
-import { AuthPage } from '@/features/auth'
+import { Navigate } from 'react-router-dom'
+import { PlaceholderPage } from '@/components/layouts/placeholder-page'
+import { paths } from '@/config/paths'
+import { useSession } from '@/lib/auth-session'
 
-// Spec §2 auth: sign in, register and reset; a signed-in visitor goes on to /account.
+// Spec §2: a signed-in user who opens auth is sent to the account page.
 export function Component() {
-  return <AuthPage />
+  const session = useSession()
+  if (session) return <Navigate to={paths.account.getHref()} replace />
+  return (
+    <PlaceholderPage
+      title="Sign in"
+      heading="Sign in to Songpad"
+      description="Sign in, create an account or reset your password. The forms arrive with the next update."
+      path={paths.auth.getHref()}
+    />
+  )
 }

@@ -1,11 +1,16 @@
-import { useMemo } from 'react'
 import { useParams } from 'react-router-dom'
-import { ChordPage, chordPageDataForSlug } from '@/features/learn'
-import { Component as NotFound } from './not-found'
+import { PlaceholderPage } from '@/components/layouts/placeholder-page'
+import { paths } from '@/config/paths'
+import { slugToTitle } from './slug-title'
 
 export function Component() {
   const { slug = '' } = useParams()
-  // Computed from the slug alone, so the prerendered page and the hydrated one are the same.
-  const data = useMemo(() => chordPageDataForSlug(slug), [slug])
-  return data ? <ChordPage key={slug} data={data} /> : <NotFound />
+  const chord = slugToTitle(slug)
+  return (
+    <PlaceholderPage
+      title={`How to play ${chord} on piano`}
+      description={`The notes, fingering and sound of the ${chord} chord on piano, with a keyboard diagram.`}
+      path={paths.chord.getHref(slug)}
+    />
+  )
 }

@@ -1,17 +1,15 @@
-import { useMatches } from 'react-router-dom'
-import type { Article } from '@/content/article-types'
-import { ArticlePage } from '@/features/learn'
-import { Component as NotFound } from './not-found'
-
-/** What src/app/article-routes.ts puts on each article's route. */
-export type ArticleHandle = { article: Article }
-
-const isArticleHandle = (handle: unknown): handle is ArticleHandle =>
-  typeof handle === 'object' && handle !== null && 'article' in handle
+import { useParams } from 'react-router-dom'
+import { PlaceholderPage } from '@/components/layouts/placeholder-page'
+import { paths } from '@/config/paths'
+import { slugToTitle } from './slug-title'
 
 export function Component() {
-  const article = useMatches().find((match) => isArticleHandle(match.handle))?.handle as
-    | ArticleHandle
-    | undefined
-  return article ? <ArticlePage article={article.article} /> : <NotFound />
+  const { slug = '' } = useParams()
+  return (
+    <PlaceholderPage
+      title={slugToTitle(slug) || 'Learn'}
+      description="A Songpad guide to chords and songwriting."
+      path={paths.learnArticle.getHref(slug)}
+    />
+  )
 }

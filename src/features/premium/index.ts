@@ -3,9 +3,4 @@ export {
   getActivePremium,
   useActivePremium,
 } from './api/get-active-premium'
-export {
-  type AccessState,
-  accessState,
-  PremiumStatusContext,
-  useAccess,
-} from './hooks/use-access'
+export { type AccessState, useAccess } from './hooks/use-access'

@@ -1,4 +1,5 @@
 export { applyTheme, readThemeSetting, saveThemeSetting } from './apply-theme'
+export { ThemeDialog } from './components/theme-dialog'
 export {
   DAISY_THEMES,
   parseCurrentTheme,
@@ -7,6 +8,3 @@ export {
   resolveTheme,
   type ThemeSetting,
 } from './theme'
-
-// The dialog is a chunk of its own: it loads when the visitor opens it (issue 3 budgets).
-export const loadThemeDialog = () => import('./components/theme-dialog')
