@@ -2,13 +2,46 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { chunkModules, trackDynamicImports } from './scripts/vite/build-figures.ts'
+import { learnArticles } from './scripts/vite/learn-articles.ts'
+import { pianoSamples } from './scripts/vite/piano-samples.ts'
+import { pureModules } from './scripts/vite/pure-modules.ts'
+import { sitemap } from './scripts/vite/sitemap.ts'
+import { tonalEntries } from './scripts/vite/tonal-entries.ts'
 
 const functionsOrigin = `http://127.0.0.1:${process.env.PORT ?? 8788}`
+const root = fileURLToPath(new URL('.', import.meta.url))
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { manifest: true, sourcemap: false },
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    trackDynamicImports(root),
+    chunkModules(root),
+    learnArticles(root),
+    pianoSamples(root),
+    sitemap(root),
+    pureModules(root, [
+      'src/music',
+      'src/content',
+      'src/features/learn',
+      // The shell imports these features' indexes: only what it uses may enter the first chunk.
+      'src/features/premium',
+      'src/features/consent',
+      'src/features/theme',
+      // Each route takes only its own pages of the auth feature (/auth: not the confirm pages).
+      'src/features/auth',
+    ]),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...tonalEntries(root) },
+  },
+  // tonal is bundled into the server build too, so Node never resolves its broken "main".
+  ssr: { noExternal: ['tonal', /^@tonaljs\//] },
+  // The footer's year while hydrating: prerendered HTML carries the year of the build.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // The server build (src/entry-server.tsx) only feeds scripts/prerender.ts: no manifest, no public/.
+  build: { manifest: !isSsrBuild, copyPublicDir: !isSsrBuild, sourcemap: false },
   // The dev server fronts the functions served by wrangler (npm run dev).
   server: {
     host: '127.0.0.1',
@@ -22,8 +55,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['src/testing/setup-tests.ts'],
+          // Inlined so the tonal aliases above apply inside its packages too.
+          server: { deps: { inline: ['tonal', /@tonaljs/] } },
           restoreMocks: true,
         },
       },
@@ -34,11 +69,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/pocketbase/**/*.test.ts'],
           fileParallelism: false,
-          // Each file signs up throwaway users against a real server; a busy machine needs the slack.
+          // Each sign-up hashes a password; on a busy 2-core machine that alone can take seconds.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
     ],
   },
-})
+}))

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { storeConsent } from './support/stack.ts'
+import { gotoLive, storeConsent } from './support/stack.ts'
 
 test.beforeEach(async ({ page }) => {
   await storeConsent(page)
@@ -13,7 +13,7 @@ test('the theme dialog applies a choice and keeps it across a reload', async ({
   context,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' })
-  await page.goto('/')
+  await gotoLive(page, '/')
   expect(await theme(page)).toBe('cupcake')
 
   await page.getByRole('button', { name: 'Theme' }).click()
@@ -30,7 +30,7 @@ test('the theme dialog applies a choice and keeps it across a reload', async ({
 test('system follows the device preference', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'themesettings', value: 'system', url: baseURL }])
   await page.emulateMedia({ colorScheme: 'dark' })
-  await page.goto('/')
+  await gotoLive(page, '/')
   expect(await theme(page)).toBe('dark')
   await page.emulateMedia({ colorScheme: 'light' })
   await page.reload()
@@ -42,7 +42,7 @@ test('a stored retro theme is reset to light', async ({ page, context, baseURL }
     { name: 'themesettings', value: 'light', url: baseURL },
     { name: 'currenttheme', value: 'retro', url: baseURL },
   ])
-  await page.goto('/')
+  await gotoLive(page, '/')
   expect(await theme(page)).toBe('cupcake')
   const cookies = await context.cookies()
   expect(cookies.find((c) => c.name === 'currenttheme')?.value).toBe('light')

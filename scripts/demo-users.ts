@@ -1,4 +1,5 @@
 // Demo accounts for local development only: the seed creates them, e2e tests and the README use them.
+import type { SongRecordFields } from '../src/features/editor/document/types.ts'
 
 export const DEMO_PASSWORD = 'songpad-demo'
 
@@ -61,15 +62,11 @@ export function demoAccess(user: DemoUser, now = new Date()) {
   }
 }
 
-export type DemoSong = {
-  name: string
-  bpm: number
-  timesignature: string
-  description: string
-  labelcontent: string[]
-  /** Sections of bars; a bar lists one chord per beat, or one chord for the whole bar. */
-  tablecontent: string[][][]
-}
+/** A demo song's document fields, in format version 1 (src/features/editor/document/types.ts). */
+export type DemoSong = Pick<
+  SongRecordFields,
+  'name' | 'bpm' | 'timesignature' | 'key' | 'description' | 'labelcontent' | 'tablecontent'
+>
 
 /** Every demo user gets these songs, so the song list and editor have something to show. */
 export const demoSongs: readonly DemoSong[] = [
@@ -77,24 +74,34 @@ export const demoSongs: readonly DemoSong[] = [
     name: 'Morning Coffee',
     bpm: 96,
     timesignature: '4/4',
+    key: 'C',
     description: 'A bright pop tune in C.',
-    labelcontent: ['Verse', 'Chorus'],
+    labelcontent: [
+      { label: 'Verse', repeat: 2 },
+      { label: 'Chorus', repeat: 1 },
+    ],
     tablecontent: [
       [['C'], ['Am'], ['F'], ['G']],
-      [['F'], ['G'], ['C'], ['C']],
+      [['F'], ['G'], ['C', '', 'C/E', ''], ['C']],
     ],
   },
   {
     name: 'Late Train',
     bpm: 72,
-    timesignature: '4/4',
-    description: 'A slow minor ballad with a lift in the bridge.',
-    labelcontent: ['Intro', 'Verse', 'Chorus', 'Bridge'],
+    timesignature: '3/4',
+    key: 'Am',
+    description: 'A slow minor waltz with a lift in the bridge.',
+    labelcontent: [
+      { label: 'Intro', repeat: 1 },
+      { label: 'Verse', repeat: 2 },
+      { label: 'Chorus', repeat: 1 },
+      { label: 'Bridge', repeat: 1 },
+    ],
     tablecontent: [
       [['Am'], ['Am'], ['F'], ['E']],
-      [['Am'], ['G'], ['F'], ['E', 'E', 'E7', 'E7']],
+      [['Am'], ['G'], ['F'], ['E', '', 'E7']],
       [['C'], ['G'], ['Am'], ['F']],
-      [['Dm'], ['G'], ['C', 'C', 'Am', 'Am'], ['E7']],
+      [['Dm7'], ['G'], ['C', '', 'Am'], ['E7']],
     ],
   },
 ]

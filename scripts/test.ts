@@ -51,9 +51,20 @@ const stages: Stage[] = [
     report: 'functions.json',
   },
   {
+    // The built app must hold no server-side secret (admin password, server-only env, key shapes).
+    name: 'secrets',
+    needs: 'app',
+    command: [bin('tsx'), resolve(root, 'scripts/scan-secrets.ts'), testConfig().distDir],
+  },
+  {
     name: 'e2e',
     needs: 'app',
-    command: [bin('playwright'), 'test'],
+    // E2E_SPECS="e2e/learn.spec.ts e2e/auth.spec.ts" runs only those specs.
+    command: [
+      bin('playwright'),
+      'test',
+      ...(process.env.E2E_SPECS?.split(/\s+/).filter(Boolean) ?? []),
+    ],
     env: (u) => ({
       BASE_URL: u.app,
       PB_URL: u.pocketbase,
@@ -61,6 +72,12 @@ const stages: Stage[] = [
       PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'e2e.json'),
     }),
     report: 'e2e.json',
+  },
+  {
+    // The gzip JS and CSS first pages load, against the budgets of issue 3 (scripts/budgets.ts).
+    name: 'budgets',
+    needs: 'app',
+    command: [bin('tsx'), resolve(root, 'scripts/budgets.ts'), testConfig().distDir],
   },
 ]
 

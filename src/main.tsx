@@ -1,28 +1,56 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { prepareHydration, readPageData } from '@/app/hydration'
 import { AppProvider } from '@/app/provider'
-import { AppRouter } from '@/app/router'
+import { createRoutes } from '@/app/router'
+import { loadSessionEffects } from '@/app/signed-in'
 import { env } from '@/config/env'
 import { applyTheme } from '@/features/theme'
 import { initAnalytics } from '@/lib/analytics'
+import { getSession } from '@/lib/auth-session'
 import { wwwRedirectUrl } from '@/lib/www-redirect'
 import './index.css'
+
+async function start(container: HTMLElement) {
+  // A signed-in visitor's nav needs the session's code: fetch it alongside the page's (a failure
+  // surfaces where the shell renders it).
+  if (getSession()) loadSessionEffects().catch(() => {})
+  const routes = createRoutes()
+  // Prerendered pages (scripts/prerender.ts) name their path; any other page starts empty.
+  const prerendered = container.dataset.prerendered === window.location.pathname
+  const hydrationData = prerendered
+    ? await prepareHydration(routes, new URL(window.location.href), readPageData(document))
+    : undefined
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
+      </AppProvider>
+    </StrictMode>
+  )
+  if (prerendered) {
+    // In a transition, hydration yields to the browser every few milliseconds instead of one long
+    // task: the page is already painted and readable, and input stays responsive meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('Hydration error: React re-rendered', error),
+      })
+    })
+  } else {
+    createRoot(container).render(app)
+  }
+}
 
 const wwwUrl = wwwRedirectUrl(window.location)
 
 if (wwwUrl) {
   window.location.replace(wwwUrl)
 } else {
-  // Before the first render, so the page never flashes the wrong theme.
+  // Before the first render; /theme-init.js already set it before the first paint.
   applyTheme()
   initAnalytics(env.ANALYTICS_ID)
-  const root = document.getElementById('root')
-  if (!root) throw new Error('index.html needs a <div id="root">')
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  )
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html needs a <div id="root">')
+  void start(container)
 }

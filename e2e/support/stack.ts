@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 export const pbUrl = process.env.PB_URL ?? 'http://127.0.0.1:8091'
 export const mailUrl = process.env.MAIL_URL ?? 'http://127.0.0.1:8026/messages'
@@ -38,4 +38,14 @@ function seedLocalStorage(page: Page, key: string, value: string) {
     },
     { key, value },
   )
+}
+
+/**
+ * Opens a page and waits until the app has hydrated it: prerendered pages load their scripts after
+ * the first paint, and until then their buttons do nothing (links and reading work at once).
+ */
+export async function gotoLive(page: Page, path: string) {
+  const response = await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  return response
 }

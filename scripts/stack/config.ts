@@ -28,6 +28,8 @@ export const functionSecrets = [
   'BREVO_API_KEY',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_ID',
+  'SITE_URL',
 ] as const
 
 function port(name: string, fallback: number): number {
@@ -77,6 +79,23 @@ export function testConfig(): StackConfig {
     mailPort: port('TEST_MAIL_PORT', 8026),
     dataDir: resolve(root, `.data/test-pb${id}`),
     distDir: resolve(root, `.data/test-dist${id}`),
+    ...admin(),
+    freshData: true,
+    verbose: false,
+  }
+}
+
+/** `npm run bench`: the production build as `npm start` serves it, on its own ports and a fresh database. */
+export function benchConfig(): StackConfig {
+  return {
+    mode: 'preview',
+    pbPort: port('BENCH_PB_PORT', 8092),
+    appPort: port('BENCH_PORT', 8790),
+    vitePort: 0,
+    smtpPort: port('BENCH_SMTP_PORT', 2527),
+    mailPort: port('BENCH_MAIL_PORT', 8027),
+    dataDir: resolve(root, '.data/bench-pb'),
+    distDir: resolve(root, '.data/bench-dist'),
     ...admin(),
     freshData: true,
     verbose: false,

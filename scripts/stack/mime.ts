@@ -14,7 +14,9 @@ export function parseMail(raw: string): ParsedMail {
 
 export function extractLinks(mail: ParsedMail): string[] {
   const found = `${mail.text}\n${mail.html}`.match(/https?:\/\/[^\s"'<>]+/g) ?? []
-  return [...new Set(found.map((link) => link.replaceAll('&amp;', '&')))]
+  // Plain-text mail wraps links in prose or markdown ("(https://…)."): that punctuation is not the link's.
+  const clean = (link: string) => link.replaceAll('&amp;', '&').replace(/[).,;]+$/, '')
+  return [...new Set(found.map(clean))]
 }
 
 function splitHeaders(raw: string) {

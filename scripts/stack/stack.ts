@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { SSR_DIR } from '../prerender.ts'
 import { seed } from '../seed.ts'
 import { functionSecrets, root, type StackConfig, urls } from './config.ts'
 import { startMailCatcher } from './mail-catcher.ts'
@@ -108,15 +109,35 @@ function runQuiet(command: string, args: string[]): Promise<boolean> {
   return run(command, args, {}, true).then((code) => code === 0)
 }
 
+// What `npm run build` does, into config.distDir: the client, the server entry, then the prerender
+// of the static pages (scripts/prerender.ts) with the server build, which it then removes.
 async function build(config: StackConfig) {
-  const code = await run(
-    bin('vite'),
-    ['build', '--outDir', config.distDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      VITE_POCKETBASE_URL: urls(config).pocketbase,
-    },
-  )
-  if (code !== 0) throw new Error('The app did not build')
+  const env = {
+    VITE_POCKETBASE_URL: urls(config).pocketbase,
+    // Canonical links in prerendered pages; the client builds the same ones, so hydration agrees.
+    VITE_SITE_URL: process.env.VITE_SITE_URL || urls(config).site,
+  }
+  const steps: [string, string[]][] = [
+    [bin('vite'), ['build', '--outDir', config.distDir, '--emptyOutDir', '--logLevel', 'warn']],
+    [
+      bin('vite'),
+      [
+        'build',
+        '--ssr',
+        resolve(root, 'src/entry-server.tsx'),
+        '--outDir',
+        resolve(config.distDir, SSR_DIR),
+        '--logLevel',
+        'warn',
+      ],
+    ],
+    [bin('tsx'), [resolve(root, 'scripts/prerender.ts'), config.distDir]],
+    // Last: the security headers, with this PocketBase in the CSP (scripts/write-headers.ts).
+    [bin('tsx'), [resolve(root, 'scripts/write-headers.ts'), config.distDir]],
+  ]
+  for (const [command, args] of steps) {
+    if ((await run(command, args, env)) !== 0) throw new Error('The app did not build')
+  }
 }
 
 async function startFunctions(config: StackConfig) {

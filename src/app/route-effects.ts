@@ -1,12 +1,15 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { trackPageView } from '@/lib/analytics'
 
-// Spec §2: every path change starts at the top of the page.
+// Spec §2: every path change starts at the top of the page. Not the first load: a prerendered page
+// may be scrolled before it hydrates, and the browser restores the position on a reload.
 export function useScrollToTop(): void {
   const { pathname } = useLocation()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  const shownPath = useRef(pathname)
   useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     window.scrollTo(0, 0)
   }, [pathname])
 }

@@ -1,7 +1,8 @@
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
 import { PageSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { importWithReload } from '@/lib/import-with-reload'
+import { loadQueryClient } from './query-client'
 import { RootLayout } from './routes/root-layout'
 import { RouteError } from './routes/route-error'
 
@@ -9,40 +10,49 @@ import { RouteError } from './routes/route-error'
 type RouteModule = Pick<RouteObject, 'Component' | 'loader'>
 
 // Each page is its own chunk; a failed chunk reloads the page once (see importWithReload).
+// It renders once react-query's client is there (it loads on demand: see ./query-client).
 const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
+  path,
+  lazy: async () => (await Promise.all([importWithReload(load), loadQueryClient()]))[0],
+  HydrateFallback: PageSpinner,
+})
+
+// A page that does not use react-query: every prerendered page (./static-paths; it hydrates before
+// react-query loads, the prerender fails if it uses it; session-dependent parts use useAccess())
+// and /auth, which loads its code on demand to stay in its budget.
+const staticPage = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
   path,
   lazy: () => importWithReload(load),
   HydrateFallback: PageSpinner,
 })
 
-const pages: RouteObject[] = [
-  page(paths.home.path, () => import('./routes/landing')),
+// Built afresh for each router: preparing hydration merges lazy modules into these objects.
+const pages = (): RouteObject[] => [
+  staticPage(paths.home.path, () => import('./routes/landing')),
   page(paths.write.path, () => import('./routes/write')),
+  page(paths.writeSong.path, () => import('./routes/write')),
   page(paths.shared.path, () => import('./routes/shared')),
-  page(paths.chord.path, () => import('./routes/chord')),
-  page(paths.learnArticle.path, () => import('./routes/learn-article')),
-  page(paths.learn.path, () => import('./routes/learn')),
+  staticPage(paths.chord.path, () => import('./routes/chord')),
+  staticPage(paths.learnArticle.path, () => import('./routes/learn-article')),
+  staticPage(paths.learn.path, () => import('./routes/learn')),
   page(paths.success.path, () => import('./routes/success')),
   page(paths.onboarding.path, () => import('./routes/onboarding')),
   page(paths.community.path, () => import('./routes/community')),
-  page(paths.about.path, () => import('./routes/about')),
-  page(paths.attribution.path, () => import('./routes/attribution')),
-  page(paths.affiliate.path, () => import('./routes/affiliate')),
-  page(paths.privacyPolicy.path, () => import('./routes/privacy-policy')),
-  page(paths.terms.path, () => import('./routes/terms')),
-  page(paths.auth.path, () => import('./routes/auth')),
+  staticPage(paths.about.path, () => import('./routes/about')),
+  staticPage(paths.attribution.path, () => import('./routes/attribution')),
+  staticPage(paths.affiliate.path, () => import('./routes/affiliate')),
+  staticPage(paths.privacyPolicy.path, () => import('./routes/privacy-policy')),
+  staticPage(paths.terms.path, () => import('./routes/terms')),
+  staticPage(paths.auth.path, () => import('./routes/auth')),
+  page(paths.confirmVerification.path, () => import('./routes/auth-confirm-verification')),
+  page(paths.confirmPasswordReset.path, () => import('./routes/auth-confirm-password-reset')),
+  page(paths.confirmEmailChange.path, () => import('./routes/auth-confirm-email-change')),
   page(paths.account.path, () => import('./routes/account')),
   page(paths.gift.path, () => import('./routes/gift')),
-  page(paths.notFound.path, () => import('./routes/not-found')),
+  staticPage(paths.notFound.path, () => import('./routes/not-found')),
 ]
 
 // The shell (nav, footer, dialogs) around the pages; its error element catches what they throw.
-export const createRoutes = (children: RouteObject[] = pages): RouteObject[] => [
+export const createRoutes = (children: RouteObject[] = pages()): RouteObject[] => [
   { id: 'root', Component: RootLayout, errorElement: <RouteError />, children },
 ]
-
-const router = createBrowserRouter(createRoutes())
-
-export function AppRouter() {
-  return <RouterProvider router={router} />
-}

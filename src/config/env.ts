@@ -1,25 +1,19 @@
-import * as v from 'valibot'
+// Plain checks, not a schema library: this module is in the first chunk every page loads.
+type Check = (value: string) => boolean
 
-const httpUrl = (name: string) =>
-  v.pipe(v.string(), v.url(`${name} must be an absolute URL, e.g. https://example.com`))
+const isAbsoluteUrl: Check = (value) => URL.canParse(value)
 
-const EnvSchema = v.object({
-  VITE_POCKETBASE_URL: v.optional(httpUrl('VITE_POCKETBASE_URL'), 'http://127.0.0.1:8090'),
-  VITE_SITE_URL: v.optional(httpUrl('VITE_SITE_URL')),
-  VITE_ANALYTICS_ID: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(
-        /^(G|GT|AW|DC)-[A-Z0-9]+$/,
-        'VITE_ANALYTICS_ID must be a Google tag id like G-ABC123',
-      ),
-    ),
-  ),
-  VITE_AD_SCRIPT_URL: v.optional(httpUrl('VITE_AD_SCRIPT_URL')),
-  VITE_STRIPE_PUBLISHABLE_KEY: v.optional(
-    v.pipe(v.string(), v.startsWith('pk_', 'VITE_STRIPE_PUBLISHABLE_KEY must start with pk_')),
-  ),
-})
+/** Each variable: its check and the message when it fails (an unset variable is always fine). */
+const RULES: Record<string, [Check, string]> = {
+  VITE_POCKETBASE_URL: [isAbsoluteUrl, 'must be an absolute URL, e.g. https://example.com'],
+  VITE_SITE_URL: [isAbsoluteUrl, 'must be an absolute URL, e.g. https://example.com'],
+  VITE_ANALYTICS_ID: [
+    (value) => /^(G|GT|AW|DC)-[A-Z0-9]+$/.test(value),
+    'must be a Google tag id like G-ABC123',
+  ],
+  VITE_AD_SCRIPT_URL: [isAbsoluteUrl, 'must be an absolute URL, e.g. https://example.com'],
+  VITE_STRIPE_PUBLISHABLE_KEY: [(value) => value.startsWith('pk_'), 'must start with pk_'],
+}
 
 export type Env = {
   POCKETBASE_URL: string
@@ -34,19 +28,28 @@ const dropEmpty = (raw: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''))
 
 export function parseEnv(raw: Record<string, unknown>, origin: string): Env {
-  const result = v.safeParse(EnvSchema, dropEmpty(raw))
-  if (!result.success) {
-    const lines = result.issues.map((issue) => `- ${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
-    throw new Error(`Invalid environment variables:\n${lines.join('\n')}`)
-  }
-  const out = result.output
+  const values = dropEmpty(raw)
+  const read = (name: string) => values[name] as string | undefined
+  const problems = Object.entries(RULES).flatMap(([name, [check, message]]) => {
+    const value = values[name]
+    if (value === undefined) return []
+    return typeof value === 'string' && check(value) ? [] : [`- ${name}: ${name} ${message}`]
+  })
+  if (problems.length) throw new Error(`Invalid environment variables:\n${problems.join('\n')}`)
   return {
-    POCKETBASE_URL: out.VITE_POCKETBASE_URL,
-    SITE_URL: (out.VITE_SITE_URL ?? origin).replace(/\/+$/, ''),
-    ANALYTICS_ID: out.VITE_ANALYTICS_ID,
-    AD_SCRIPT_URL: out.VITE_AD_SCRIPT_URL,
-    STRIPE_PUBLISHABLE_KEY: out.VITE_STRIPE_PUBLISHABLE_KEY,
+    POCKETBASE_URL: read('VITE_POCKETBASE_URL') ?? 'http://127.0.0.1:8090',
+    SITE_URL: (read('VITE_SITE_URL') ?? origin).replace(/\/+$/, ''),
+    ANALYTICS_ID: read('VITE_ANALYTICS_ID'),
+    AD_SCRIPT_URL: read('VITE_AD_SCRIPT_URL'),
+    STRIPE_PUBLISHABLE_KEY: read('VITE_STRIPE_PUBLISHABLE_KEY'),
   }
 }
 
-export const env = parseEnv(import.meta.env, window.location.origin)
+// The prerender (scripts/prerender.ts) has no window: without VITE_SITE_URL its canonical links
+// name the production site, as the sitemap does (scripts/vite/sitemap.ts).
+export const SERVER_ORIGIN = 'https://www.songpad.app'
+
+export const env = parseEnv(
+  import.meta.env,
+  typeof window === 'undefined' ? SERVER_ORIGIN : window.location.origin,
+)

@@ -4,6 +4,7 @@ const slugHref = (prefix: string) => (slug: string) => `${prefix}/${encodeURICom
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   write: { path: '/write', getHref: () => '/write' },
+  writeSong: { path: '/write/:id', getHref: slugHref('/write') },
   shared: { path: '/shared/:slug', getHref: slugHref('/shared') },
   chord: { path: '/how-to-play-chord-piano/:slug', getHref: slugHref('/how-to-play-chord-piano') },
   learnArticle: { path: '/learn/:slug', getHref: slugHref('/learn') },
@@ -17,6 +18,19 @@ export const paths = {
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
   auth: { path: '/auth', getHref: () => '/auth' },
+  // The links in PocketBase's mails (templates set by scripts/seed.ts).
+  confirmVerification: {
+    path: '/auth/confirm-verification/:token',
+    getHref: slugHref('/auth/confirm-verification'),
+  },
+  confirmPasswordReset: {
+    path: '/auth/confirm-password-reset/:token',
+    getHref: slugHref('/auth/confirm-password-reset'),
+  },
+  confirmEmailChange: {
+    path: '/auth/confirm-email-change/:token',
+    getHref: slugHref('/auth/confirm-email-change'),
+  },
   account: { path: '/account', getHref: () => '/account' },
   gift: {
     path: '/o/*',

@@ -27,6 +27,37 @@ describe('session', () => {
     expect(getSession()).toBeNull()
   })
 
+  it('reads the SDK’s stored entry without the SDK, and ignores unreadable entries', () => {
+    localStorage.setItem('pocketbase_auth', JSON.stringify({ token: makeToken(60), model: user }))
+    expect(getSession()?.user).toEqual(user)
+    for (const bad of ['not json', '{"token":"","model":{}}', '{"token":"x"}', 'null']) {
+      localStorage.setItem('pocketbase_auth', bad)
+      expect(getSession()).toBeNull()
+    }
+  })
+
+  it('follows a sign-in or sign-out in another tab', () => {
+    const { result } = renderHook(() => useSession())
+    localStorage.setItem('pocketbase_auth', JSON.stringify({ token: makeToken(60), model: user }))
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'pocketbase_auth' }))
+    })
+    expect(result.current?.user.name).toBe('ada')
+    localStorage.removeItem('pocketbase_auth')
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'pocketbase_auth' }))
+    })
+    expect(result.current).toBeNull()
+  })
+
+  it('keeps the SDK’s store in step when the session changes here', () => {
+    pb.authStore.save(makeToken(60), user as never)
+    updateSessionUser({ ...user, name: 'Ada L' })
+    expect((pb.authStore.model as unknown as typeof user).name).toBe('Ada L')
+    clearSession()
+    expect(pb.authStore.token).toBe('')
+  })
+
   it('updates subscribers on user refresh, sign-out and expiry', () => {
     vi.useFakeTimers()
     pb.authStore.save(makeToken(60), user as never)

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { pb } from './pocketbase'
+import { STORAGE_KEYS } from '@/config/constants'
 import { isTokenExpired, readTokenExpiry } from './token'
 
 export type SessionUser = {
@@ -18,19 +18,42 @@ export type Session = { token: string; user: SessionUser }
 // setTimeout overflows past 2^31-1 ms (~24.8 days).
 const MAX_TIMER_MS = 2 ** 31 - 1
 
-// The local-storage auth store parses a fresh model on every read, so snapshots are keyed by version.
-let version = 0
-let cached: { version: number; session: Session | null } | undefined
-pb.authStore.onChange(() => {
-  version += 1
-})
+// The session is read straight from the PocketBase SDK's storage entry ({ token, model }), so pages
+// know who is signed in without loading the SDK; @/lib/pocketbase reports the SDK's own changes.
+const listeners = new Set<() => void>()
+let cached: { raw: string | null; session: Session | null } | undefined
+
+function readRaw(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.auth)
+  } catch {
+    return null
+  }
+}
+
+function parse(raw: string | null): Session | null {
+  if (!raw) return null
+  try {
+    const stored: unknown = JSON.parse(raw)
+    if (typeof stored !== 'object' || stored === null) return null
+    const { token, model } = stored as { token?: unknown; model?: unknown }
+    if (typeof token !== 'string' || token === '' || typeof model !== 'object' || model === null)
+      return null
+    return isTokenExpired(token) ? null : { token, user: model as SessionUser }
+  } catch {
+    return null
+  }
+}
+
+/** Tells every subscriber that the stored session may have changed (the SDK calls it too). */
+export function notifySessionChange(): void {
+  for (const listener of listeners) listener()
+}
 
 // The signed-in session, or null when signed out or the token has expired.
 export function getSession(): Session | null {
-  if (cached?.version === version) return cached.session
-  const { token, model } = pb.authStore
-  const valid = token !== '' && model !== null && !isTokenExpired(token)
-  cached = { version, session: valid ? { token, user: model as unknown as SessionUser } : null }
+  const raw = readRaw()
+  if (cached?.raw !== raw) cached = { raw, session: parse(raw) }
   return cached.session
 }
 
@@ -39,7 +62,7 @@ export function subscribeSession(listener: () => void): () => void {
   // Re-check when the token expires so the UI signs out without a reload.
   const scheduleExpiry = () => {
     clearTimeout(timer)
-    const exp = readTokenExpiry(pb.authStore.token)
+    const exp = readTokenExpiry(getSession()?.token ?? '')
     const delay = exp ? exp * 1000 - Date.now() : 0
     if (delay <= 0 || delay > MAX_TIMER_MS) return
     timer = setTimeout(() => {
@@ -47,25 +70,51 @@ export function subscribeSession(listener: () => void): () => void {
       listener()
     }, delay)
   }
-  scheduleExpiry()
-  const unsubscribe = pb.authStore.onChange(() => {
+  const onChange = () => {
     scheduleExpiry()
     listener()
-  })
+  }
+  // Another tab signed in or out.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.auth || event.key === null) onChange()
+  }
+  scheduleExpiry()
+  listeners.add(onChange)
+  window.addEventListener('storage', onStorage)
   return () => {
     clearTimeout(timer)
-    unsubscribe()
+    listeners.delete(onChange)
+    window.removeEventListener('storage', onStorage)
   }
 }
 
+// Null on the server and while hydrating, so prerendered pages hydrate in the signed-out state;
+// React then re-renders with the stored session.
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, () => null)
 }
 
+function write(value: { token: string; model: SessionUser } | null): void {
+  if (value) localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify(value))
+  else localStorage.removeItem(STORAGE_KEYS.auth)
+  notifySessionChange()
+}
+
 export function updateSessionUser(user: SessionUser): void {
-  pb.authStore.save(pb.authStore.token, user as never)
+  const session = getSession()
+  if (session) write({ token: session.token, model: user })
 }
 
 export function clearSession(): void {
-  pb.authStore.clear()
+  write(null)
 }
+
+/**
+ * Navigation state that signs out once the next page is up (src/app/routes/root-layout.tsx): for
+ * leaving a page that would otherwise react to the signed-out state first (deleting the account
+ * must land on the home page, not bounce from the account page to /auth).
+ */
+export const SIGN_OUT_ON_ARRIVAL = { signOutOnArrival: true } as const
+
+export const isSignOutOnArrival = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'signOutOnArrival' in state

@@ -11,19 +11,19 @@ const browserDeps = (): ReloadDeps => ({
 })
 
 // A failed chunk import usually means a new deploy replaced it: reload once, never twice.
-export async function importWithReload<T>(
-  load: () => Promise<T>,
-  deps = browserDeps(),
-): Promise<T> {
+export async function importWithReload<T>(load: () => Promise<T>, deps?: ReloadDeps): Promise<T> {
+  // The prerender (no window) only loads: a failure there fails the build.
+  if (!deps && typeof window === 'undefined') return load()
+  const { storage, reload } = deps ?? browserDeps()
   const flag = STORAGE_KEYS.chunkReload
   try {
     const loaded = await load()
-    deps.storage.removeItem(flag)
+    storage.removeItem(flag)
     return loaded
   } catch (error) {
-    if (deps.storage.getItem(flag)) throw error
-    deps.storage.setItem(flag, '1')
-    deps.reload()
+    if (storage.getItem(flag)) throw error
+    storage.setItem(flag, '1')
+    reload()
     // Keep the current screen until the reload replaces it.
     return new Promise<T>(() => {})
   }

@@ -1,11 +1,18 @@
-import PocketBase, { ClientResponseError, LocalAuthStore } from 'pocketbase'
+import PocketBase, { LocalAuthStore } from 'pocketbase'
 import { STORAGE_KEYS } from '@/config/constants'
 import { env } from '@/config/env'
+import { notifySessionChange } from './auth-session'
+
+function createClient(): PocketBase {
+  const client = new PocketBase(env.POCKETBASE_URL, new LocalAuthStore(STORAGE_KEYS.auth))
+  // Sign-in and sign-out through the SDK reach every useSession().
+  client.authStore.onChange(notifySessionChange)
+  return client
+}
 
 // The only place that wraps the SDK; the auth store lives in local storage under a fixed key.
-export const pb = new PocketBase(env.POCKETBASE_URL, new LocalAuthStore(STORAGE_KEYS.auth))
+// Pure: a bundle that never uses `pb` leaves the SDK out (first pages read the session without it).
+export const pb = /* @__PURE__ */ createClient()
 
-// The HTTP status of a failed SDK call, or undefined for anything else (0 means aborted).
-export function responseStatus(error: unknown): number | undefined {
-  return error instanceof ClientResponseError ? error.status : undefined
-}
+// Also here for callers that use `pb` anyway; code that only reads errors imports ./response-status.
+export { responseStatus } from './response-status'

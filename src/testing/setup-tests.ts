@@ -2,8 +2,11 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
+// Tests of scripts/ run in the node environment, without a DOM to prepare.
+const hasDom = typeof window !== 'undefined'
+
 // jsdom lacks the modal dialog API; mimic the parts the app uses.
-if (!HTMLDialogElement.prototype.showModal) {
+if (hasDom && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '')
   }
@@ -15,7 +18,7 @@ if (!HTMLDialogElement.prototype.showModal) {
 }
 
 // jsdom has no matchMedia; tests that care replace it.
-if (!window.matchMedia) {
+if (hasDom && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -27,6 +30,7 @@ if (!window.matchMedia) {
 
 afterEach(() => {
   cleanup()
+  if (!hasDom) return
   localStorage.clear()
   sessionStorage.clear()
 })

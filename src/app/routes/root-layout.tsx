@@ -1,59 +1,127 @@
-import { Suspense, useCallback, useEffect, useState } from 'react'
-import { Outlet, useNavigation } from 'react-router-dom'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { Footer } from '@/components/layouts/footer'
 import { Nav } from '@/components/layouts/nav'
 import { PageSpinner, Spinner } from '@/components/ui/spinner'
-import { useRefreshSessionUser, useSignOut } from '@/features/auth'
-import { applyStoredConsent, ConsentDialog, readConsent } from '@/features/consent'
-import { useAccess } from '@/features/premium'
-import { ThemeDialog } from '@/features/theme'
+import { applyStoredConsent, loadConsentDialog, readConsent } from '@/features/consent'
+import { accessState, PremiumStatusContext } from '@/features/premium'
+import { loadThemeDialog } from '@/features/theme'
+import type { PremiumStatus } from '@/lib/access'
+import { clearSession, isSignOutOnArrival, useSession } from '@/lib/auth-session'
+import { importWithReload } from '@/lib/import-with-reload'
 import { usePageViews, useScrollToTop } from '../route-effects'
+import { loadSessionEffects } from '../signed-in'
 
-type OpenDialog = 'consent' | 'theme' | null
+// Loaded on demand, so the first pages carry neither the dialogs nor the SDK (issue 3 budgets).
+const ConsentDialog = lazy(() =>
+  importWithReload(loadConsentDialog).then((m) => ({ default: m.ConsentDialog })),
+)
+const ThemeDialog = lazy(() =>
+  importWithReload(loadThemeDialog).then((m) => ({ default: m.ThemeDialog })),
+)
+const SessionEffects = lazy(() =>
+  loadSessionEffects().then((module) => ({ default: module.SessionEffects })),
+)
+
+type Dialog = 'consent' | 'theme'
 
 export function RootLayout() {
-  const { access, session, trialDaysLeft } = useAccess()
-  const signOut = useSignOut()
+  const session = useSession()
+  // The signed-in user's premium status, from SessionEffects; kept with its user so another
+  // account never shows it.
+  const [premium, setPremium] = useState<{ userId: string; status: PremiumStatus }>()
+  const status = premium && premium.userId === session?.user.id ? premium.status : undefined
+  const { access, trialDaysLeft } = accessState(session, status)
   const navigation = useNavigation()
-  // Spec §4: the consent dialog opens by itself until a choice is stored.
-  const [dialog, setDialog] = useState<OpenDialog>(() => (readConsent() ? null : 'consent'))
+  // Closed while hydrating (the prerendered page cannot know the stored choice); see the effect.
+  const [dialog, setDialog] = useState<Dialog | null>(null)
+  // A dialog stays mounted once opened, so closing it hands focus back natively.
+  const [mounted, setMounted] = useState<ReadonlySet<Dialog>>(new Set())
+  const [signOutPending, setSignOutPending] = useState(false)
+  const openDialog = useCallback((name: Dialog) => {
+    setDialog(name)
+    setMounted((current) => (current.has(name) ? current : new Set(current).add(name)))
+  }, [])
   const closeDialog = useCallback(() => setDialog(null), [])
+  const requestSignOut = useCallback(() => setSignOutPending(true), [])
+  const signOutDone = useCallback(() => setSignOutPending(false), [])
+  const premiumLoaded = useCallback(
+    (userId: string, loaded: PremiumStatus) => setPremium({ userId, status: loaded }),
+    [],
+  )
 
-  // Stored consent reaches the tag (and may load the ad script) before the first page view.
-  useEffect(applyStoredConsent, [])
-  useRefreshSessionUser()
+  useEffect(() => {
+    // Stored consent reaches the tag (and may load the ad script) before the first page view.
+    applyStoredConsent()
+    // Spec §4: the consent dialog opens by itself until a choice is stored.
+    if (!readConsent()) openDialog('consent')
+  }, [openDialog])
+  const { state: locationState } = useLocation()
+  useEffect(() => {
+    if (isSignOutOnArrival(locationState)) clearSession()
+  }, [locationState])
+  useEffect(() => {
+    // The page is live: a prerendered page's buttons do nothing until its scripts have hydrated it
+    // (they load after the first paint), so tests and styles can tell.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   useScrollToTop()
   usePageViews()
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only rounded-field bg-base-100 font-semibold shadow-lg ring-2 ring-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <Nav
-        access={access}
-        userName={session?.user.name}
-        userEmail={session?.user.email}
-        trialDaysLeft={trialDaysLeft}
-        onSignOut={signOut}
-      />
-      {navigation.state === 'loading' && (
-        <Spinner
-          label="Loading page…"
-          className="fixed inset-x-0 top-20 z-30 pointer-events-none"
+    <PremiumStatusContext.Provider value={status}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only rounded-field bg-base-100 font-semibold shadow-lg ring-2 ring-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <Nav
+          access={access}
+          userName={session?.user.name}
+          userEmail={session?.user.email}
+          trialDaysLeft={trialDaysLeft}
+          onSignOut={requestSignOut}
         />
-      )}
-      <main id="main" className="flex-1">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer onCookieSettings={() => setDialog('consent')} onTheme={() => setDialog('theme')} />
-      <ConsentDialog open={dialog === 'consent'} onClose={closeDialog} />
-      <ThemeDialog open={dialog === 'theme'} onClose={closeDialog} />
-    </div>
+        {navigation.state === 'loading' && (
+          <Spinner
+            label="Loading page…"
+            className="fixed inset-x-0 top-20 z-30 pointer-events-none"
+          />
+        )}
+        <main id="main" className="flex-1">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer
+          onCookieSettings={() => openDialog('consent')}
+          onTheme={() => openDialog('theme')}
+        />
+        {/* One boundary each: a dialog that loads never hides another one. */}
+        {mounted.has('consent') && (
+          <Suspense fallback={null}>
+            <ConsentDialog open={dialog === 'consent'} onClose={closeDialog} />
+          </Suspense>
+        )}
+        {mounted.has('theme') && (
+          <Suspense fallback={null}>
+            <ThemeDialog open={dialog === 'theme'} onClose={closeDialog} />
+          </Suspense>
+        )}
+        {session && (
+          <Suspense fallback={null}>
+            <SessionEffects
+              key={session.user.id}
+              userId={session.user.id}
+              signOutPending={signOutPending}
+              onSignOutDone={signOutDone}
+              onPremiumStatus={premiumLoaded}
+            />
+          </Suspense>
+        )}
+      </div>
+    </PremiumStatusContext.Provider>
   )
 }

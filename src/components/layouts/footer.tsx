@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { Logo } from '@/components/ui/logo'
 import { company } from '@/config/company'
 import { paths } from '@/config/paths'
+import { useHydrated } from '@/lib/use-hydrated'
 import { NewsletterForm } from './newsletter-form'
 
 const FOOTER_LINKS = [
@@ -14,6 +15,8 @@ const FOOTER_LINKS = [
 type FooterProps = { onCookieSettings: () => void; onTheme: () => void }
 
 export function Footer({ onCookieSettings, onTheme }: FooterProps) {
+  // Hydration shows the prerendered (build) year, then the visitor's.
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__
   return (
     <footer className="border-t border-base-content/10 bg-base-200/60">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.2fr_1fr_1.4fr]">
@@ -42,7 +45,7 @@ export function Footer({ onCookieSettings, onTheme }: FooterProps) {
       <div className="border-t border-base-content/10">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm">
           <p className="text-base-content/80">
-            © {new Date().getFullYear()} {company.name}
+            © {year} {company.name}
           </p>
           <div className="flex gap-1">
             <button type="button" className="btn btn-ghost btn-sm" onClick={onCookieSettings}>

@@ -1,5 +1,4 @@
 import { render, waitFor } from '@testing-library/react'
-import { HelmetProvider } from 'react-helmet-async'
 import { describe, expect, it } from 'vitest'
 import { Seo } from './seo'
 
@@ -7,11 +6,7 @@ const meta = (selector: string) => document.head.querySelector(selector)?.getAtt
 
 describe('Seo', () => {
   it('sets title, description, canonical, Open Graph and Twitter tags', async () => {
-    render(
-      <HelmetProvider>
-        <Seo title="Learn" description="Piano chords, explained." path="/learn" />
-      </HelmetProvider>,
-    )
+    render(<Seo title="Learn" description="Piano chords, explained." path="/learn" />)
     await waitFor(() => expect(document.title).toBe('Learn · Songpad'))
     const url = `${window.location.origin}/learn`
     expect(meta('meta[name="description"]')).toBe('Piano chords, explained.')

@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async'
 import { env } from '@/config/env'
 
 const SITE_NAME = 'Songpad'
@@ -26,8 +25,9 @@ export function Seo({
   const fullTitle = `${title} · ${SITE_NAME}`
   const url = new URL(path, env.SITE_URL).href
   const imageUrl = new URL(image ?? DEFAULT_IMAGE_PATH, env.SITE_URL).href
+  // React 19 hoists these into <head> (and the prerender moves them there: scripts/prerender.ts).
   return (
-    <Helmet>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
@@ -41,6 +41,6 @@ export function Seo({
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-    </Helmet>
+    </>
   )
 }

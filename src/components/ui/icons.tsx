@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react'
 
 // Small stroke icons (24px grid); always decorative, the control carries the name.
-function Icon({ children, className = 'size-5' }: { children: ReactNode; className?: string }) {
+export function Icon({
+  children,
+  className = 'size-5',
+}: {
+  children: ReactNode
+  className?: string
+}) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,8 +1,5 @@
-import * as v from 'valibot'
 import { STORAGE_KEYS } from '@/config/constants'
 import type { TagConsent } from '@/lib/analytics'
-
-const ConsentSchema = v.object({ ad_storage: v.picklist(['granted', 'denied']) })
 
 export type Consent = TagConsent
 
@@ -11,11 +8,10 @@ type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>
 // The stored choice, or null when the visitor has not chosen yet (or it is unreadable).
 export function readConsent(storage: ConsentStorage = localStorage): Consent | null {
   try {
-    const result = v.safeParse(
-      ConsentSchema,
-      JSON.parse(storage.getItem(STORAGE_KEYS.consent) ?? 'null'),
-    )
-    return result.success ? result.output : null
+    // A plain check, not a schema library: consent is read in the first chunk of every page.
+    const stored: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.consent) ?? 'null')
+    const ad = (stored as { ad_storage?: unknown } | null)?.ad_storage
+    return ad === 'granted' || ad === 'denied' ? { ad_storage: ad } : null
   } catch {
     return null
   }

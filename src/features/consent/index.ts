@@ -1,6 +1,5 @@
 export { loadAdScript } from './ad-script'
 export { applyConsent, applyStoredConsent } from './apply-consent'
-export { ConsentDialog } from './components/consent-dialog'
 export {
   ALL_CONSENT,
   type Consent,
@@ -8,3 +7,6 @@ export {
   selectionConsent,
   writeConsent,
 } from './consent-store'
+
+// The dialog is a chunk of its own: most visits never open it (issue 3 budgets).
+export const loadConsentDialog = () => import('./components/consent-dialog')

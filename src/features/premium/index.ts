@@ -3,4 +3,9 @@ export {
   getActivePremium,
   useActivePremium,
 } from './api/get-active-premium'
-export { type AccessState, useAccess } from './hooks/use-access'
+export {
+  type AccessState,
+  accessState,
+  PremiumStatusContext,
+  useAccess,
+} from './hooks/use-access'

@@ -1,5 +1,4 @@
 export { applyTheme, readThemeSetting, saveThemeSetting } from './apply-theme'
-export { ThemeDialog } from './components/theme-dialog'
 export {
   DAISY_THEMES,
   parseCurrentTheme,
@@ -8,3 +7,6 @@ export {
   resolveTheme,
   type ThemeSetting,
 } from './theme'
+
+// The dialog is a chunk of its own: it loads when the visitor opens it (issue 3 budgets).
+export const loadThemeDialog = () => import('./components/theme-dialog')

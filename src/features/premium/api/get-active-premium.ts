@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { PremiumStatus } from '@/lib/access'
-import { useSession } from '@/lib/auth-session'
-import { pb } from '@/lib/pocketbase'
+import { getSession, useSession } from '@/lib/auth-session'
 
 const ENDPOINT = '/api/get-active-premium'
 
@@ -15,7 +14,7 @@ const PremiumStatusSchema = v.object({
 export async function getActivePremium(userId: string): Promise<PremiumStatus> {
   const response = await fetch(ENDPOINT, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: pb.authStore.token },
+    headers: { 'Content-Type': 'application/json', Authorization: getSession()?.token ?? '' },
     body: JSON.stringify({ id: userId }),
   })
   if (!response.ok) throw new Error('Network response was not ok')

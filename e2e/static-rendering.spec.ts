@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { demo, gotoLive, signInAs, storeConsent } from './support/stack.ts'
+
+// Issue 3: pages that look the same for everyone are HTML before any script runs, then hydrate.
+const staticPages = ['/', '/learn', '/about']
+
+// React's hydration failures: its dev messages, and the production error codes 418–425.
+const HYDRATION_PROBLEM =
+  /hydrat|did not match|react\.dev\/errors\/4(18|19|20|21|22|23|25)|Minified React error #4(18|19|20|21|22|23|25)/i
+
+function watchForHydrationProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text()))
+      problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
+
+async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    await run(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+
+for (const path of staticPages) {
+  test(`${path} shows its heading, title and metadata from the HTML alone`, async ({
+    browser,
+    page,
+  }) => {
+    // The page as the app shows it, to compare with the JavaScript-free one.
+    await storeConsent(page)
+    await page.goto(path)
+    const heading = await page.getByRole('heading', { level: 1 }).textContent()
+    const title = await page.title()
+    expect(heading).toBeTruthy()
+    expect(title).toMatch(/ · Songpad$/)
+
+    await withoutJavaScript(browser, async (bare) => {
+      await bare.goto(path)
+      await expect(bare.getByRole('heading', { level: 1 })).toHaveText(heading ?? '')
+      await expect(bare).toHaveTitle(title)
+      await expect(bare.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
+      await expect(bare.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http/)
+      // Rendered signed out; no "needs JavaScript" notice on a page that works without it.
+      await expect(nav(bare).getByRole('link', { name: 'Sign in' })).toBeVisible()
+      await expect(bare.getByText('needs JavaScript')).toHaveCount(0)
+    })
+  })
+}
+
+test('the prerendered HTML runs no inline script, and its inlined CSS is allowed by hash', async ({
+  browser,
+  request,
+}) => {
+  for (const path of staticPages) {
+    const response = await request.get(path)
+    const html = await response.text()
+    expect(html, path).toContain(`data-prerendered="${path}"`)
+    const inline = html.match(
+      /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/gi,
+    )
+    expect(inline, path).toBeNull()
+    // The CSS is inlined so that nothing but the HTML stands before the first paint.
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '')
+    expect(styles.length, path).toBeGreaterThan(0)
+    const csp = response.headers()['content-security-policy'] ?? ''
+    for (const css of styles) {
+      expect(csp, path).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`)
+    }
+  }
+  // And the browser applies it: the navigation bar is styled (sticky) before any script ran.
+  await withoutJavaScript(browser, async (bare) => {
+    await bare.goto('/learn')
+    await expect(bare.locator('header').first()).toHaveCSS('position', 'sticky')
+  })
+})
+
+test('a static page answers at its own URL; the trailing-slash form redirects to it', async ({
+  request,
+}) => {
+  const learn = await request.get('/learn', { maxRedirects: 0 })
+  expect(learn.status()).toBe(200)
+  const slash = await request.get('/learn/', { maxRedirects: 0 })
+  expect(slash.status()).toBe(308)
+  expect(slash.headers().location).toMatch(/\/learn$/)
+})
+
+for (const path of ['/', '/learn']) {
+  test(`${path} hydrates without a mismatch for a visitor`, async ({ page }) => {
+    const problems = watchForHydrationProblems(page)
+    await storeConsent(page)
+    await gotoLive(page, path)
+    // The theme dialog opens only once the page is hydrated (its code loads on demand).
+    await page.getByRole('button', { name: 'Theme' }).click()
+    await expect(page.getByRole('dialog', { name: 'Theme' })).toBeVisible()
+    expect(problems).toEqual([])
+  })
+
+  test(`${path} hydrates signed out, then shows a signed-in user's avatar`, async ({ page }) => {
+    const problems = watchForHydrationProblems(page)
+    await storeConsent(page)
+    await signInAs(page, demo.free.email)
+    await page.goto(path)
+    await expect(nav(page).getByRole('link', { name: 'Account' })).toHaveText('F')
+    await expect(nav(page).getByRole('link', { name: 'Sign in' })).toHaveCount(0)
+    expect(problems).toEqual([])
+  })
+}
+
+test('a premium user gets Write after load, and can sign out at once', async ({ page }) => {
+  const problems = watchForHydrationProblems(page)
+  await storeConsent(page)
+  await signInAs(page, demo.premium.email)
+  await page.goto('/learn')
+  await expect(nav(page).getByRole('link', { name: 'Write' })).toBeVisible()
+  await expect(page.getByTestId('premium-bar')).toBeVisible()
+  await nav(page).getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  await expect(nav(page).getByRole('link', { name: 'Sign in' })).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('the first visit hydrates too, with the consent dialog opening by itself', async ({
+  page,
+}) => {
+  const problems = watchForHydrationProblems(page)
+  await page.goto('/')
+  await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('after load the app is the same SPA: links navigate without a page load', async ({ page }) => {
+  await storeConsent(page)
+  await gotoLive(page, '/')
+  await page.getByRole('button', { name: 'Theme' }).click()
+  await page.getByRole('button', { name: 'Done' }).click()
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await nav(page).getByRole('link', { name: 'Learn' }).click()
+  await expect(page).toHaveURL(/\/learn$/)
+  await expect(page).toHaveTitle(/Learn/)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})
+
+for (const path of ['/write', '/account', '/o/gift?id=abc', '/shared/some-song', '/no/such/page']) {
+  test(`${path} opened directly gets the app shell and renders in the browser`, async ({
+    page,
+  }) => {
+    await storeConsent(page)
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    expect(await response?.text()).toContain('<div id="root"></div>')
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await expect(page).toHaveTitle(/Songpad/)
+  })
+}

@@ -1,0 +1,140 @@
+// Issue 3's goals, judged on the bench figures. An enforced goal fails `npm run bench` when missed,
+// so a goal is switched to enforced once it is met and may never slip back.
+import type { BackendFigures } from './backend.ts'
+import type { BundleFigures } from './bundle.ts'
+import type { Category, LighthouseFigures } from './lighthouse.ts'
+import { contentPaths } from './pages.ts'
+
+export type BenchFigures = {
+  lighthouse?: LighthouseFigures[]
+  bundle?: BundleFigures
+  backend?: BackendFigures[]
+}
+
+type Reading = { where: string; value: number }
+
+export type Goal = {
+  name: string
+  enforced: boolean
+  /** The reading is good when it is at least (or at most) the target. */
+  target: number
+  better: 'higher' | 'lower'
+  format: (value: number) => string
+  read: (figures: BenchFigures) => Reading[] | undefined
+}
+
+export type Verdict = {
+  name: string
+  enforced: boolean
+  /** undefined: not measured in this run. */
+  met?: boolean
+  worst?: Reading
+  target: string
+}
+
+const score = (value: number) => String(Math.round(value))
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const where = (f: LighthouseFigures) =>
+  `${f.formFactor} ${f.path}${f.visit === 'returning' ? ' (returning)' : ''}`
+
+function lighthouseReadings(
+  filter: (f: LighthouseFigures) => boolean,
+  value: (f: LighthouseFigures) => number,
+) {
+  return (figures: BenchFigures) =>
+    figures.lighthouse?.filter(filter).map((f) => ({ where: where(f), value: value(f) }))
+}
+
+const mobileContent = (f: LighthouseFigures) =>
+  f.formFactor === 'mobile' && contentPaths.has(f.path)
+const mobileHomeAndLearn = (f: LighthouseFigures) =>
+  f.formFactor === 'mobile' && (f.path === '/' || f.path === '/learn')
+
+const everywhere100 = (category: Category, label: string): Goal => ({
+  name: `${label} 100 on every page`,
+  enforced: false,
+  target: 100,
+  better: 'higher',
+  format: score,
+  read: lighthouseReadings(
+    () => true,
+    (f) => f.scores[category],
+  ),
+})
+
+export const goals: Goal[] = [
+  {
+    name: 'mobile performance ≥ 98 on / and /learn',
+    enforced: false,
+    target: 98,
+    better: 'higher',
+    format: score,
+    read: lighthouseReadings(mobileHomeAndLearn, (f) => f.scores.performance),
+  },
+  {
+    name: 'mobile LCP ≤ 1.2 s on / and /learn',
+    enforced: false,
+    target: 1200,
+    better: 'lower',
+    format: seconds,
+    read: lighthouseReadings(mobileHomeAndLearn, (f) => f.lcpMs),
+  },
+  {
+    name: 'mobile performance 100 on content pages',
+    enforced: false,
+    target: 100,
+    better: 'higher',
+    format: score,
+    read: lighthouseReadings(mobileContent, (f) => f.scores.performance),
+  },
+  {
+    name: 'mobile LCP ≤ 1.2 s on content pages',
+    enforced: false,
+    target: 1200,
+    better: 'lower',
+    format: seconds,
+    read: lighthouseReadings(mobileContent, (f) => f.lcpMs),
+  },
+  {
+    name: 'aim: mobile LCP ≤ 0.9 s on content pages',
+    enforced: false,
+    target: 900,
+    better: 'lower',
+    format: seconds,
+    read: lighthouseReadings(mobileContent, (f) => f.lcpMs),
+  },
+  everywhere100('accessibility', 'accessibility'),
+  everywhere100('best-practices', 'best practices'),
+  everywhere100('seo', 'SEO'),
+  {
+    name: 'bundle: every page within its JS and CSS budget',
+    enforced: false,
+    target: 1,
+    better: 'higher',
+    format: (value) => (value === 1 ? 'yes' : 'no'),
+    read: (figures) =>
+      figures.bundle?.pages.map((p) => ({ where: `${p.page} ${p.path}`, value: p.ok ? 1 : 0 })),
+  },
+  {
+    // A refused request means the API rules kept an owner from their own song.
+    name: 'backend: every request of an owner succeeds',
+    enforced: true,
+    target: 0,
+    better: 'lower',
+    format: String,
+    read: (figures) => figures.backend?.map((b) => ({ where: b.scenario, value: b.errors })),
+  },
+]
+
+export function judge(goal: Goal, figures: BenchFigures): Verdict {
+  const readings = goal.read(figures)
+  const base = { name: goal.name, enforced: goal.enforced, target: goal.format(goal.target) }
+  if (!readings?.length) return base
+  const sign = goal.better === 'higher' ? 1 : -1
+  const worst =
+    readings.find((r) => Number.isNaN(r.value)) ??
+    readings.reduce((a, b) => (sign * b.value < sign * a.value ? b : a))
+  // NaN (a figure Lighthouse could not measure) never meets a goal.
+  const met = sign * worst.value >= sign * goal.target
+  return { ...base, met, worst }
+}

@@ -1,0 +1,254 @@
+// `tsx scripts/budgets.ts <distDir>` (the budgets stage of `npm test`): the gzip size of the JS and
+// CSS each budgeted page loads before any interaction, against the budgets of issue 3; and proof that
+// none of those pages loads editor or audio code. Exits 1 when a page is over budget.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { HOME_FILE, pageFile } from './prerender.ts'
+import { cssOf, keysOfFiles, type Manifest, readManifest, staticClosure } from './vite-manifest.ts'
+
+/** KB here is 1024 bytes (KiB), as Lighthouse counts. */
+export const KB = 1024
+export const BUDGETS: Budgets = { js: 120 * KB, css: 20 * KB }
+/** Code that first pages must never load: it belongs in chunks of its own. */
+export const FORBIDDEN_SOURCES = ['src/features/editor/', 'src/audio/']
+/** The chunk a first visit adds when the consent dialog opens by itself (reported, not budgeted). */
+export const CONSENT_DIALOG = 'src/features/consent/components/consent-dialog.tsx'
+
+export type BudgetPage = {
+  page: string
+  /** A fixed path, or the first prerendered path that matches. */
+  path: string | RegExp
+  /**
+   * For a page served from the SPA shell (not prerendered): the modules it loads at start, its
+   * route module and react-query's client (src/app/router.tsx `page`). Prerendered pages list
+   * theirs as modulepreloads in their HTML.
+   */
+  shellModules?: string[]
+}
+
+export const BUDGET_PAGES: BudgetPage[] = [
+  { page: 'home', path: '/' },
+  { page: 'learn', path: '/learn' },
+  { page: 'chord page', path: /^\/how-to-play-chord-piano\/[^/]+$/ },
+  { page: 'learn article', path: /^\/learn\/[^/]+$/ },
+  {
+    page: 'auth',
+    path: '/auth',
+    shellModules: ['src/app/routes/auth.tsx'],
+  },
+]
+
+export type Budgets = { js: number; css: number }
+
+export type PageFigures = {
+  page: string
+  path: string
+  /** The HTML file the page is served from (index.html: the SPA shell). */
+  html: string
+  js: { files: string[]; gzipBytes: number }
+  css: { files: string[]; gzipBytes: number }
+  /** JS gzip bytes when the consent dialog opens by itself (first visit). */
+  firstVisitJsGzipBytes: number
+  /** Initial files holding editor or audio code, with the offending module. */
+  forbidden: string[]
+  ok: boolean
+}
+
+export type BudgetReport = {
+  budgets: { jsGzipBytes: number; cssGzipBytes: number }
+  pages: PageFigures[]
+  skipped: { page: string; reason: string }[]
+  ok: boolean
+}
+
+type Build = { distDir: string; manifest: Manifest; chunkModules: Record<string, string[]> }
+
+const gzipSize = (distDir: string, file: string) =>
+  gzipSync(readFileSync(resolve(distDir, file.replace(/^\//, ''))), { level: 9 }).length
+
+type HtmlAssets = { scripts: string[]; styles: string[]; inlineStyles: string[] }
+
+/**
+ * The scripts, module preloads and stylesheets an HTML page references (same-origin paths), with
+ * the app's scripts that public/hydrate.js loads after the first paint (its data-entry and
+ * data-modules), and the CSS inlined in <style> blocks.
+ */
+export function htmlAssets(html: string): HtmlAssets {
+  const attr = (tag: string, name: string) =>
+    new RegExp(`\\b${name}=["']([^"']+)["']`).exec(tag)?.[1]
+  const tags = html.match(/<(script|link)\b[^>]*>/gi) ?? []
+  const scripts: string[] = []
+  const styles: string[] = []
+  for (const tag of tags) {
+    const rel = attr(tag, 'rel')
+    const src = tag.startsWith('<script') ? attr(tag, 'src') : undefined
+    const href = attr(tag, 'href')
+    if (src) scripts.push(src, ...(attr(tag, 'data-entry') ?? '').split(' '))
+    if (src) scripts.push(...(attr(tag, 'data-modules') ?? '').split(' '))
+    else if (rel === 'modulepreload' && href) scripts.push(href)
+    else if (rel === 'stylesheet' && href) styles.push(href)
+  }
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
+    (m) => m[1] ?? '',
+  )
+  const local = (file: string) => file.startsWith('/') && !file.startsWith('//')
+  return { scripts: scripts.filter(local), styles: styles.filter(local), inlineStyles }
+}
+
+const fileOf = (manifest: Manifest, key: string) => `/${manifest[key]?.file}`
+
+/** What a page loads before any interaction: its HTML's scripts with their static imports, and CSS. */
+export function pageFigures(
+  build: Build,
+  { page, shellModules = [] }: BudgetPage,
+  path: string,
+  budgets = BUDGETS,
+): PageFigures {
+  const { distDir, manifest } = build
+  const prerendered = pageFile(path)
+  const html = existsSync(resolve(distDir, prerendered)) ? prerendered : 'index.html'
+  if (html === 'index.html' && shellModules.length === 0)
+    throw new Error(`${page} (${path}) is neither prerendered nor given its shellModules`)
+  const assets = htmlAssets(readFileSync(resolve(distDir, html), 'utf8'))
+  const entryKeys = keysOfFiles(manifest, assets.scripts)
+  const keys = staticClosure(manifest, [
+    ...entryKeys,
+    ...(html === 'index.html' ? shellModules : []),
+  ])
+  // Files outside the manifest (public/theme-init.js) count as they are.
+  const unbundled = assets.scripts.filter(
+    (file) => !keys.some((key) => fileOf(manifest, key) === file),
+  )
+  const jsFiles = [...new Set([...keys.map((key) => fileOf(manifest, key)), ...unbundled])]
+  // CSS inlined by the prerender counts once, as the <style> block it became.
+  const inlined = (file: string) =>
+    assets.inlineStyles.includes(readFileSync(resolve(distDir, file.slice(1)), 'utf8'))
+  const cssFiles = [
+    ...new Set([...assets.styles, ...cssOf(manifest, keys).map((f) => `/${f}`)]),
+  ].filter((file) => !inlined(file))
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(distDir, file), 0)
+  const js = { files: jsFiles, gzipBytes: sum(jsFiles) }
+  const inlineCss = assets.inlineStyles.reduce(
+    (total, code) => total + gzipSync(code, { level: 9 }).length,
+    0,
+  )
+  const css = {
+    files: [...cssFiles, ...assets.inlineStyles.map(() => '(inline <style>)')],
+    gzipBytes: sum(cssFiles) + inlineCss,
+  }
+  const consentFiles = manifest[CONSENT_DIALOG]
+    ? staticClosure(manifest, [CONSENT_DIALOG])
+        .map((key) => fileOf(manifest, key))
+        .filter((file) => !jsFiles.includes(file))
+    : []
+  const forbidden = forbiddenIn(build, keys)
+  return {
+    page,
+    path,
+    html,
+    js,
+    css,
+    firstVisitJsGzipBytes: js.gzipBytes + sum(consentFiles),
+    forbidden,
+    ok: js.gzipBytes <= budgets.js && css.gzipBytes <= budgets.css && forbidden.length === 0,
+  }
+}
+
+const isForbidden = (source: string) => FORBIDDEN_SOURCES.some((dir) => source.startsWith(dir))
+
+/** Initial chunks that are, import or contain editor or audio modules. */
+export function forbiddenIn({ manifest, chunkModules }: Build, keys: string[]): string[] {
+  return keys.flatMap((key) => {
+    const chunk = manifest[key]
+    const sources = [
+      chunk?.src,
+      ...(chunk?.imports ?? []).map((imported) => manifest[imported]?.src ?? imported),
+      ...(chunkModules[chunk?.file ?? ''] ?? []),
+    ].filter((source): source is string => source !== undefined && isForbidden(source))
+    return [...new Set(sources)].map((source) => `${chunk?.file}: ${source}`)
+  })
+}
+
+/** Paths of the prerendered pages, from the HTML files the build wrote. */
+export function prerenderedPaths(distDir: string): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = resolve(dir, entry.name)
+      if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : walk(full)
+      return entry.name.endsWith('.html') ? [relative(distDir, full)] : []
+    })
+  return walk(distDir)
+    .filter((file) => file !== 'index.html')
+    .map((file) => (file === HOME_FILE ? '/' : `/${file.replace(/\.html$/, '')}`))
+    .sort()
+}
+
+export function budgetFigures(
+  distDir: string,
+  budgets = BUDGETS,
+  budgetPages = BUDGET_PAGES,
+): BudgetReport {
+  const chunkModulesFile = resolve(distDir, '.vite/chunk-modules.json')
+  if (!existsSync(chunkModulesFile))
+    throw new Error(`No ${chunkModulesFile}: build with vite.config.ts`)
+  const build: Build = {
+    distDir,
+    manifest: readManifest(distDir),
+    chunkModules: JSON.parse(readFileSync(chunkModulesFile, 'utf8')),
+  }
+  const prerendered = prerenderedPaths(distDir)
+  const pages: PageFigures[] = []
+  const skipped: BudgetReport['skipped'] = []
+  for (const budgetPage of budgetPages) {
+    const { page, path } = budgetPage
+    const found = typeof path === 'string' ? path : prerendered.find((p) => path.test(p))
+    if (found) pages.push(pageFigures(build, budgetPage, found, budgets))
+    else skipped.push({ page, reason: `no prerendered page matches ${path} yet` })
+  }
+  return {
+    budgets: { jsGzipBytes: budgets.js, cssGzipBytes: budgets.css },
+    pages,
+    skipped,
+    ok: pages.every((p) => p.ok),
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
+
+export function formatReport(report: BudgetReport): string {
+  const row = (cells: string[]) =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(i ? 34 : 15) : cell.padStart(11))).join('')
+  const lines = [
+    row(['page', 'path', 'JS gzip', 'CSS gzip', '1st visit']),
+    ...report.pages.map((p) =>
+      row([
+        p.page,
+        p.path,
+        kb(p.js.gzipBytes),
+        kb(p.css.gzipBytes),
+        kb(p.firstVisitJsGzipBytes),
+      ]).concat(p.ok ? '' : '  OVER BUDGET'),
+    ),
+    row(['budget', '', kb(report.budgets.jsGzipBytes), kb(report.budgets.cssGzipBytes), '']),
+    '(gzip level 9, KB = 1024 bytes; 1st visit: JS with the consent dialog, not budgeted)',
+    ...report.skipped.map((s) => `${s.page}: skipped, ${s.reason}`),
+    ...report.pages.flatMap((p) =>
+      p.forbidden.map((f) => `${p.page} loads editor/audio code: ${f}`),
+    ),
+  ]
+  return lines.join('\n')
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const distDir = resolve(process.argv[2] ?? process.env.DIST_DIR ?? 'dist')
+  const report = budgetFigures(distDir)
+  console.log(formatReport(report))
+  if (!report.ok) {
+    console.error(
+      '\nOver budget: move code out of the first pages (lazy chunks) or make it smaller.',
+    )
+    process.exit(1)
+  }
+}

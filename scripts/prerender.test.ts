@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest'
+import {
+  assertCspSafe,
+  pageDataBlock,
+  pageFile,
+  pageHtml,
+  redirectsWithHome,
+  splitHead,
+} from './prerender.ts'
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Songpad</title>
+    <script src="/theme-init.js"></script>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-a.css">
+  </head>
+  <body>
+    <noscript>Songpad needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`
+
+const manifest = {
+  'src/main.tsx': { file: 'assets/index-a.js', isEntry: true },
+  'src/app/routes/learn.tsx': {
+    file: 'assets/learn-b.js',
+    isDynamicEntry: true,
+    imports: ['_seo-c.js', 'src/main.tsx'],
+    css: ['assets/learn-b.css'],
+  },
+  '_seo-c.js': { file: 'assets/seo-c.js' },
+}
+
+const rendered =
+  '<title>Learn · Songpad</title><meta name="description" content="Guides"/>' +
+  '<link rel="canonical" href="https://songpad.app/learn"/><div class="shell"><h1>Learn</h1></div>'
+
+describe('pageFile', () => {
+  it('names files Cloudflare Pages serves at the path itself, without a redirect', () => {
+    expect(pageFile('/')).toBe('home.html')
+    expect(pageFile('/learn')).toBe('learn.html')
+    expect(pageFile('/learn/chord-inversions')).toBe('learn/chord-inversions.html')
+    expect(pageFile('/how-to-play-chord-piano/c-sharp-major')).toBe(
+      'how-to-play-chord-piano/c-sharp-major.html',
+    )
+  })
+
+  it('refuses paths that would not map to one file', () => {
+    for (const path of ['/learn/', 'learn', '/Learn', '/learn/c%23', '/a b', '/../x'])
+      expect(() => pageFile(path), path).toThrow(/Cannot prerender/)
+  })
+})
+
+describe('splitHead', () => {
+  it('takes the tags React hoists off the front of the markup', () => {
+    const { head, body } = splitHead(rendered)
+    expect(head).toBe(
+      '<title>Learn · Songpad</title><meta name="description" content="Guides"/><link rel="canonical" href="https://songpad.app/learn"/>',
+    )
+    expect(body).toBe('<div class="shell"><h1>Learn</h1></div>')
+  })
+})
+
+const assets: Record<string, string> = {
+  '/assets/index-a.css': '.shell{color:red}',
+  '/assets/learn-b.css': '.learn{color:blue}',
+}
+const readAsset = (file: string) => assets[file] ?? ''
+
+describe('pageHtml', () => {
+  const html = pageHtml(
+    template,
+    manifest,
+    {
+      path: '/learn',
+      html: rendered,
+      loadedModules: ['src/app/routes/learn.tsx', 'src/not/in/the/client/build.ts'],
+      loaderData: { '0-4': { title: '</script><script>alert(1)</script>' } },
+    },
+    readAsset,
+  )
+
+  it('puts the page’s title and meta in the head, in place of the shell’s title', () => {
+    expect(html).toContain('<head>\n    <title>Learn · Songpad</title><meta name="description"')
+    expect(html).not.toContain('<title>Songpad</title>')
+  })
+
+  it('fills the root and names the path it was rendered for', () => {
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/learn"><div class="shell"><h1>Learn</h1></div></div>',
+    )
+  })
+
+  it('inlines the CSS, so nothing but the HTML stands before the first paint', () => {
+    expect(html).toContain('<style>.shell{color:red}</style><style>.learn{color:blue}</style>')
+    expect(html).not.toContain('rel="stylesheet"')
+    expect(html).toContain('<script src="/theme-init.js" async></script>')
+  })
+
+  it('leaves the scripts to hydrate.js: the entry and, once each, the chunks the page needs', () => {
+    expect(html).not.toMatch(/type="module"|rel="modulepreload"/)
+    expect(html).toContain(
+      '<script src="/hydrate.js" defer data-entry="/assets/index-a.js" data-modules="/assets/learn-b.js /assets/seo-c.js"></script>',
+    )
+  })
+
+  it('carries the loaders’ data in a JSON block that no text in it can close', () => {
+    const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)
+    expect(JSON.parse(block?.[1] ?? '')).toEqual({
+      '0-4': { title: '</script><script>alert(1)</script>' },
+    })
+    expect(block?.[1]).not.toContain('<')
+    expect(() => assertCspSafe('/learn', html)).not.toThrow()
+  })
+
+  it('writes no data block for a page without loaders', () => {
+    expect(pageDataBlock({})).toBe('')
+  })
+
+  it('drops the no-JavaScript notice: the page works without it', () => {
+    expect(html).not.toContain('noscript')
+  })
+
+  it('fails a page without a title', () => {
+    expect(() =>
+      pageHtml(
+        template,
+        manifest,
+        {
+          path: '/x',
+          html: '<div></div>',
+          loadedModules: [],
+          loaderData: {},
+        },
+        readAsset,
+      ),
+    ).toThrow(/no <title>/)
+  })
+})
+
+describe('assertCspSafe', () => {
+  it('allows script files, JSON-LD data and style blocks (hashed), not inline scripts', () => {
+    expect(() =>
+      assertCspSafe(
+        '/',
+        '<script src="/a.js"></script><script type="application/ld+json">{}</script>',
+      ),
+    ).not.toThrow()
+    expect(() => assertCspSafe('/', '<script>$RT=1</script>')).toThrow(/inline script/)
+    expect(() => assertCspSafe('/', '<script type="module">go()</script>')).toThrow(/inline script/)
+    expect(() => assertCspSafe('/', '<style>p{}</style>')).not.toThrow()
+  })
+})
+
+describe('redirectsWithHome', () => {
+  it('puts the home rewrite first, keeps other rules and adds it once', () => {
+    const once = redirectsWithHome('/old /new 301\n')
+    expect(once.split('\n').filter((line) => line && !line.startsWith('#'))).toEqual([
+      '/ /home 200',
+      '/old /new 301',
+    ])
+    expect(redirectsWithHome(once)).toBe(once)
+  })
+})

@@ -1,0 +1,173 @@
+// `npm run build`, last step: `tsx scripts/prerender.ts <distDir>` renders every static page
+// (src/app/static-paths.ts) to HTML with the server build in <distDir>/.ssr, so those pages paint
+// before any script runs; the client then hydrates them and carries on as the SPA.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { cssOf, type Manifest, readManifest, staticClosure } from './vite-manifest.ts'
+
+type RenderedPage = { html: string; loadedModules: string[]; loaderData: Record<string, unknown> }
+
+type ServerEntry = {
+  staticPaths: () => string[]
+  render: (path: string) => Promise<RenderedPage>
+}
+
+/** Must match PAGE_DATA_ID in src/app/hydration.ts. */
+const PAGE_DATA_ID = 'page-data'
+
+/** Where the server build goes and the prerender reads it from (removed afterwards). */
+export const SSR_DIR = '.ssr'
+/** The page the `/` rewrite serves (see pageFile). */
+export const HOME_FILE = 'home.html'
+const HOME_REWRITE = `/ /${HOME_FILE.replace(/\.html$/, '')} 200`
+// Lowercase, digits and dashes: one file name per URL, whatever Pages does with escapes.
+const SAFE_PATH = /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/
+
+/**
+ * The output file of a prerendered path. Cloudflare Pages serves /learn from learn.html with no
+ * redirect (learn/index.html would 308 to /learn/), and /learn/x from learn/x.html. index.html
+ * stays the empty SPA shell Pages serves for every other path (no top-level 404.html: SPA mode);
+ * `/` itself comes from home.html through a `/ /home 200` rewrite in _redirects.
+ */
+export function pageFile(path: string): string {
+  if (!SAFE_PATH.test(path)) throw new Error(`Cannot prerender ${path}: use [a-z0-9-] segments`)
+  return path === '/' ? HOME_FILE : `${path.slice(1)}.html`
+}
+
+// React hoists <title>, <meta> and <link> to the start of a render that is not a whole document.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/
+
+export function splitHead(html: string): { head: string; body: string } {
+  let head = ''
+  let body = html
+  for (let match = HOISTED.exec(body); match; match = HOISTED.exec(body)) {
+    head += match[0]
+    body = body.slice(match[0].length)
+  }
+  return { head, body }
+}
+
+type Page = { path: string } & RenderedPage
+
+/**
+ * The loaders' data as a JSON data block: never run, so the CSP allows it; `<` is escaped so no
+ * text in it can close the element.
+ */
+export function pageDataBlock(loaderData: Record<string, unknown>): string {
+  if (!Object.keys(loaderData).length) return ''
+  const json = JSON.stringify(loaderData).replace(/</g, '\\u003c')
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`
+}
+
+/** Loads the app's scripts after the first paint (public/hydrate.js). */
+export const HYDRATE_SCRIPT = '/hydrate.js'
+
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g
+
+/**
+ * The shell (Vite's index.html) filled with one rendered page, made to paint from the HTML alone
+ * (issue 3's LCP goal on a phone): the CSS is inlined (one request fewer before the first paint;
+ * allowed by its hash, scripts/write-headers.ts), the theme script no longer blocks (the CSS follows
+ * the system theme by itself), and the app's scripts are requested only after the first paint by
+ * public/hydrate.js, so they do not share the phone's bandwidth with what paints.
+ */
+export function pageHtml(
+  template: string,
+  manifest: Manifest,
+  page: Page,
+  readAsset: (file: string) => string,
+): string {
+  const { head, body } = splitHead(page.html)
+  if (!/<title>/.test(head)) throw new Error(`${page.path} renders no <title> (use <Seo>)`)
+  const chunks = staticClosure(
+    manifest,
+    page.loadedModules.filter((source) => manifest[source]),
+  )
+  const entries = [...template.matchAll(MODULE_SCRIPT)].map((m) => m[1] ?? '')
+  if (entries.length !== 1) throw new Error('index.html needs exactly one module script')
+  // The chunks the page needs before it hydrates are fetched in parallel with the entry.
+  const modules = [
+    ...[...template.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? ''),
+    ...chunks.map((key) => `/${manifest[key]?.file}`),
+  ].filter((file, index, all) => file !== entries[0] && all.indexOf(file) === index)
+  const styles = [
+    ...[...template.matchAll(STYLESHEET)].map((m) => m[1] ?? ''),
+    ...cssOf(manifest, chunks).map((file) => `/${file}`),
+  ].filter((file, index, all) => all.indexOf(file) === index)
+  const inlineStyles = styles.map((file) => `<style>${readAsset(file)}</style>`).join('')
+  const hydrate = `<script src="${HYDRATE_SCRIPT}" defer data-entry="${entries[0]}" data-modules="${modules.join(' ')}"></script>`
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, () => head)
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(STYLESHEET, '')
+    .replace(
+      '<script src="/theme-init.js"></script>',
+      '<script src="/theme-init.js" async></script>',
+    )
+    .replace('</head>', () => `${inlineStyles}${hydrate}</head>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" data-prerendered="${page.path}">${body}</div>${pageDataBlock(page.loaderData)}`,
+    )
+  assertCspSafe(page.path, html)
+  return html
+}
+
+// The strict CSP (script-src 'self') allows no inline script; the inlined CSS is allowed by its
+// hash. JSON-LD and the page data are data blocks: never executed, so CSP does not apply to them.
+export function assertCspSafe(path: string, html: string): void {
+  const inlineScript =
+    /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(ld\+)?json")[^>]*>/i.exec(html)
+  if (inlineScript) throw new Error(`${path} has an inline script: ${inlineScript[0]}`)
+}
+
+/** Adds the `/` rewrite on top of any rules from public/_redirects (the first match wins). */
+export function redirectsWithHome(existing: string): string {
+  if (existing.split('\n').some((line) => line.trim() === HOME_REWRITE)) return existing
+  const rule = `# The prerendered home page; index.html is the SPA shell for other paths.\n${HOME_REWRITE}\n`
+  return existing.trim() ? `${rule}${existing}` : rule
+}
+
+export async function prerender(distDir: string): Promise<string[]> {
+  // The server build imports React & co. from node_modules: use their production builds.
+  process.env.NODE_ENV = 'production'
+  const entry = resolve(distDir, SSR_DIR, 'entry-server.js')
+  if (!existsSync(entry)) throw new Error(`No server build at ${entry}: run vite build --ssr first`)
+  if (existsSync(resolve(distDir, '404.html')))
+    throw new Error('A top-level 404.html turns off the SPA fallback of Cloudflare Pages')
+  const server = (await import(pathToFileURL(entry).href)) as ServerEntry
+  const manifest = readManifest(distDir)
+  const template = readFileSync(resolve(distDir, 'index.html'), 'utf8')
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('index.html needs <div id="root">')
+  const paths = [...new Set(server.staticPaths())]
+  for (const path of paths) {
+    const page = await server.render(path)
+    const html = pageHtml(template, manifest, { path, ...page }, (file) =>
+      readFileSync(resolve(distDir, file.replace(/^\//, '')), 'utf8'),
+    )
+    const file = resolve(distDir, pageFile(path))
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, html)
+  }
+  if (paths.includes('/')) {
+    const redirects = resolve(distDir, '_redirects')
+    const existing = existsSync(redirects) ? readFileSync(redirects, 'utf8') : ''
+    writeFileSync(redirects, redirectsWithHome(existing))
+  }
+  rmSync(resolve(distDir, SSR_DIR), { recursive: true, force: true })
+  return paths
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const distDir = resolve(process.argv[2] ?? 'dist')
+  const started = Date.now()
+  const paths = await prerender(distDir)
+  console.log(`prerendered ${paths.length} pages into ${distDir} in ${Date.now() - started} ms`)
+}

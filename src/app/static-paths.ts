@@ -1,0 +1,27 @@
+import { paths } from '@/config/paths'
+import { ARTICLE_SLUGS } from '@/content/articles/article-slugs'
+import { allChordSlugs } from '@/music/chord-catalog'
+
+// Pages that look the same for everyone, so the build renders them to HTML (scripts/prerender.ts).
+// Session-dependent parts render signed out there and switch after hydration.
+const STATIC_PAGES = [
+  paths.home.getHref(),
+  paths.learn.getHref(),
+  paths.about.getHref(),
+  paths.attribution.getHref(),
+  paths.affiliate.getHref(),
+  paths.privacyPolicy.getHref(),
+  paths.terms.getHref(),
+]
+
+/**
+ * Every path the build prerenders. Learn articles and chord pages add their slugs here, e.g.
+ * `...learnSlugs.map(paths.learnArticle.getHref)`.
+ */
+export function staticPaths(): string[] {
+  return [
+    ...STATIC_PAGES,
+    ...ARTICLE_SLUGS.map((slug) => paths.learnArticle.getHref(slug)),
+    ...allChordSlugs().map((slug) => paths.chord.getHref(slug)),
+  ]
+}
