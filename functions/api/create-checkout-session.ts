@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import * as v from 'valibot'
+import { isFuture, parsePocketBaseDate } from '../_lib/dates.ts'
 import { ConfigError, isHttpUrl } from '../_lib/env.ts'
 import { handler } from '../_lib/handler.ts'
 import { HttpError, json } from '../_lib/http.ts'
@@ -18,13 +19,19 @@ export const onRequest = handler(
     if (!secretKey || !price) throw paymentsNotConfigured()
 
     const record = await withAdmin(env, (pb) =>
-      pb.collection('users').getOne<{ stripe_customer_id?: string }>(user.id, {
-        fields: 'stripe_customer_id',
-      }),
+      pb
+        .collection('users')
+        .getOne<{ stripe_customer_id?: string; premium_until?: string }>(user.id, {
+          fields: 'stripe_customer_id,premium_until',
+        }),
     ).catch((error: unknown) => {
       if (isNotFound(error)) throw new HttpError(404, 'User not found.')
       throw error
     })
+    // A second subscription would charge twice for the same thing (a trial may upgrade).
+    if (isFuture(parsePocketBaseDate(record.premium_until), new Date())) {
+      throw new HttpError(409, 'You already have premium.')
+    }
     const site = siteUrl(env.SITE_URL, request)
     const customer = record.stripe_customer_id?.trim()
 

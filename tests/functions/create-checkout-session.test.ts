@@ -89,6 +89,18 @@ describe('POST /api/create-checkout-session', () => {
     expect(form.get('customer')).toBe('cus_returning')
     expect(form.has('customer_email')).toBe(false)
   })
+
+  it('refuses a buyer who already has premium, and lets a trial user upgrade', async () => {
+    const day = 24 * 60 * 60 * 1000
+    const premium = await createUser({ premium_until: new Date(Date.now() + day) })
+    expectError(await checkout(premium), 409, 'You already have premium.')
+    expect(await requestsMentioning(premium.id)).toEqual([])
+
+    const lapsed = await createUser({ premium_until: new Date(Date.now() - day) })
+    expect((await checkout(lapsed)).status).toBe(200)
+    const trial = await createUser({ trial_until: new Date(Date.now() + day), didTrial: true })
+    expect((await checkout(trial)).status).toBe(200)
+  })
 })
 
 describe('POST /api/create-checkout-session: not configured or failing', () => {

@@ -1,14 +1,53 @@
-import { PlaceholderPage } from '@/components/layouts/placeholder-page'
+import { Navigate } from 'react-router-dom'
+import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
+import {
+  AccountLayout,
+  DangerZoneSection,
+  DataSection,
+  NewsletterSection,
+  ProfileSection,
+  type SectionLink,
+  SecuritySection,
+  useAccountUser,
+} from '@/features/account'
+import { useSignOut } from '@/features/auth'
+import { PlanSection } from '@/features/checkout'
+import { ClaimGiftSection, GiftLinkSection } from '@/features/gifts'
+
+const SECTIONS: SectionLink[] = [
+  { id: 'profile', title: 'Profile' },
+  { id: 'plan', title: 'Plan' },
+  { id: 'gift-a-trial', title: 'Gift a trial' },
+  { id: 'newsletter', title: 'Newsletter' },
+  { id: 'security', title: 'Security' },
+  { id: 'your-data', title: 'Your data' },
+  { id: 'danger-zone', title: 'Danger zone' },
+]
 
 export function Component() {
+  const user = useAccountUser()
+  const signOut = useSignOut()
+  if (!user) return <Navigate to={paths.auth.getHref()} replace />
   return (
-    <PlaceholderPage
-      title="Account"
-      heading="Your account"
-      description="Your profile, subscription and trial details will be managed here."
-      path={paths.account.getHref()}
-      noindex
-    />
+    <>
+      <Seo
+        title="Account"
+        description="Your Songpad profile, plan, gift link, newsletter, password and data."
+        path={paths.account.getHref()}
+        noindex
+      />
+      <AccountLayout user={user} sections={SECTIONS} onSignOut={signOut}>
+        <ClaimGiftSection userId={user.id} />
+        {/* Keyed by user: the forms start from the record they were opened with. */}
+        <ProfileSection key={user.id} user={user} />
+        <PlanSection premiumUntil={user.premium_until} trialUntil={user.trial_until} />
+        <GiftLinkSection userId={user.id} />
+        <NewsletterSection user={user} />
+        <SecuritySection user={user} />
+        <DataSection user={user} />
+        <DangerZoneSection user={user} />
+      </AccountLayout>
+    </>
   )
 }

@@ -1,16 +1,20 @@
 import { useLocation } from 'react-router-dom'
-import { PlaceholderPage } from '@/components/layouts/placeholder-page'
+import { Seo } from '@/components/seo/seo'
 import { TRIAL_DAYS } from '@/config/constants'
+import { GiftLanding, useGiftState } from '@/features/gifts'
 
 export function Component() {
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
+  const { state } = useGiftState()
   return (
-    <PlaceholderPage
-      title="A gift for you"
-      heading="Someone sent you a gift"
-      description={`A friend shared Songpad with you: a ${TRIAL_DAYS}-day trial of everything. Claiming it will work from this page.`}
-      path={pathname}
-      noindex
-    />
+    <>
+      <Seo
+        title="A gift for you"
+        description={`A friend shared Songpad with you: a ${TRIAL_DAYS} day trial of everything.`}
+        path={`${pathname}${search}`}
+        noindex
+      />
+      <GiftLanding state={state} />
+    </>
   )
 }

@@ -1,14 +1,21 @@
-import { PlaceholderPage } from '@/components/layouts/placeholder-page'
+import { Navigate } from 'react-router-dom'
+import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
+import { useAccountUser } from '@/features/account'
+import { Welcome } from '@/features/onboarding'
 
 export function Component() {
+  const user = useAccountUser()
+  if (!user) return <Navigate to={paths.auth.getHref()} replace />
   return (
-    <PlaceholderPage
-      title="Welcome"
-      heading="Welcome to Songpad"
-      description="Your account is ready. A short tour of writing your first song will live here."
-      path={paths.onboarding.getHref()}
-      noindex
-    />
+    <>
+      <Seo
+        title="Welcome"
+        description="Set up Songpad: choose the instrument your new songs start with."
+        path={paths.onboarding.getHref()}
+        noindex
+      />
+      <Welcome user={user} />
+    </>
   )
 }

@@ -1,2 +1,6 @@
 export { getUser, useRefreshSessionUser, userQueryOptions } from './api/get-user'
+export { AuthPage } from './components/auth-page'
+export { ConfirmEmailChangePage } from './components/confirm-email-change-page'
+export { ConfirmPasswordResetPage } from './components/confirm-password-reset-page'
+export { ConfirmVerificationPage } from './components/confirm-verification-page'
 export { useSignOut } from './hooks/use-sign-out'

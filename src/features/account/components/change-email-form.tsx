@@ -1,0 +1,82 @@
+import { type FormEvent, useId, useState } from 'react'
+import { useRequestEmailChange } from '../api/email-requests'
+import { errorMessage, fieldError } from '../api/pocketbase-errors'
+import { FormStatus } from './form-status'
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+// Changing the address goes through a link sent to the new one.
+export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const [email, setEmail] = useState('')
+  const [invalid, setInvalid] = useState<string>()
+  const request = useRequestEmailChange()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const next = email.trim().toLowerCase()
+    const problem = !EMAIL_PATTERN.test(next)
+      ? 'Enter an e-mail address like name@example.com.'
+      : next === currentEmail.toLowerCase()
+        ? 'That is already your e-mail address.'
+        : undefined
+    setInvalid(problem)
+    if (!problem) request.mutate(next)
+  }
+
+  if (request.isSuccess) {
+    return (
+      <FormStatus tone="success">
+        {`Check ${request.variables} for a link to confirm the change. Until then, you keep signing in with ${currentEmail}.`}
+      </FormStatus>
+    )
+  }
+  if (!open) {
+    return (
+      <div>
+        <button type="button" className="btn btn-sm btn-ghost -ml-3" onClick={() => setOpen(true)}>
+          Change e-mail
+        </button>
+      </div>
+    )
+  }
+  const error =
+    invalid ??
+    (request.isError
+      ? (fieldError(request.error, 'newEmail') ??
+        errorMessage(request.error, 'The link could not be sent. Please try again.'))
+      : undefined)
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-2">
+      <label htmlFor={id} className="text-sm font-semibold">
+        New e-mail
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={id}
+          type="email"
+          className={`input w-full sm:max-w-sm ${error ? 'input-error' : ''}`}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+          // biome-ignore lint/a11y/noAutofocus: it appears on request, where the user's focus already is
+          autoFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-status`}
+        />
+        <div className="flex gap-2">
+          <button type="submit" className="btn btn-primary" disabled={request.isPending}>
+            {request.isPending ? 'Sending…' : 'Send confirmation link'}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
+            Cancel
+          </button>
+        </div>
+      </div>
+      <div id={`${id}-status`}>
+        <FormStatus tone="error">{error}</FormStatus>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,56 @@
+import { useResendVerification } from '../api/email-requests'
+import { errorMessage } from '../api/pocketbase-errors'
+import type { AccountUser } from '../types'
+import { ChangeEmailForm } from './change-email-form'
+import { FormStatus } from './form-status'
+
+// The address, whether it is confirmed (with a new link on request) and a way to change it.
+export function EmailSettings({ user }: { user: AccountUser }) {
+  const resend = useResendVerification(user.email)
+  return (
+    <div className="grid gap-3">
+      <div>
+        <h3 className="text-sm font-semibold">E-mail</h3>
+        <p className="mt-1 flex flex-wrap items-center gap-2">
+          <span className="break-all">{user.email}</span>
+          {user.verified ? (
+            <span className="badge badge-success badge-sm">Verified</span>
+          ) : (
+            <span className="badge badge-warning badge-sm">Not verified</span>
+          )}
+        </p>
+      </div>
+      {!user.verified && (
+        <div className="grid gap-2 rounded-box bg-base-200 p-4">
+          <p className="text-sm">
+            Confirm your address so you can always get back into your account. The link is in the
+            e-mail we sent when you signed up.
+          </p>
+          <div>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              onClick={() => resend.mutate()}
+              disabled={resend.isPending || resend.isSuccess}
+            >
+              {resend.isSuccess
+                ? 'Check your e-mail'
+                : resend.isPending
+                  ? 'Sending…'
+                  : 'Resend verification e-mail'}
+            </button>
+          </div>
+          <FormStatus tone="success">
+            {resend.isSuccess ? `We sent a new link to ${user.email}.` : undefined}
+          </FormStatus>
+          <FormStatus tone="error">
+            {resend.isError
+              ? errorMessage(resend.error, 'The e-mail could not be sent. Please try again.')
+              : undefined}
+          </FormStatus>
+        </div>
+      )}
+      <ChangeEmailForm currentEmail={user.email} />
+    </div>
+  )
+}

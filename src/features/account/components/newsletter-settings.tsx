@@ -1,0 +1,55 @@
+import { useId } from 'react'
+import { errorMessage } from '../api/pocketbase-errors'
+import { useSetNewsletter } from '../api/set-newsletter'
+import type { AccountUser } from '../types'
+import { FormStatus } from './form-status'
+
+export function NewsletterSettings({ user }: { user: AccountUser }) {
+  const id = useId()
+  const newsletter = useSetNewsletter(user)
+  // Show the choice at once; the saved record takes over when the server answers.
+  const subscribed = newsletter.isPending
+    ? newsletter.variables
+    : Boolean(user.subscribed_to_email_member)
+
+  return (
+    <div className="grid gap-2">
+      <label className="flex cursor-pointer items-center justify-between gap-4 rounded-box bg-base-200 px-4 py-3">
+        <span>
+          <span id={`${id}-title`} className="block font-semibold">
+            Songwriting tips by e-mail
+          </span>
+          <span id={`${id}-hint`} className="block text-sm text-base-content/75">
+            Now and then: ideas for your songs and what's new in Songpad. Switch off any time.
+          </span>
+        </span>
+        <input
+          type="checkbox"
+          role="switch"
+          className="toggle toggle-primary"
+          checked={subscribed}
+          aria-checked={subscribed}
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-hint`}
+          aria-busy={newsletter.isPending}
+          onChange={(event) => {
+            // Not disabled while saving, so keyboard focus stays put; a second change waits.
+            if (!newsletter.isPending) newsletter.mutate(event.target.checked)
+          }}
+        />
+      </label>
+      <FormStatus tone="success">
+        {newsletter.isSuccess
+          ? newsletter.variables
+            ? "You're subscribed to the newsletter."
+            : "You're unsubscribed. No more newsletters."
+          : undefined}
+      </FormStatus>
+      <FormStatus tone="error">
+        {newsletter.isError
+          ? errorMessage(newsletter.error, 'Your choice could not be saved. Please try again.')
+          : undefined}
+      </FormStatus>
+    </div>
+  )
+}

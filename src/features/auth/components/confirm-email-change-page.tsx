@@ -1,0 +1,100 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Seo } from '@/components/seo/seo'
+import { paths } from '@/config/paths'
+import { confirmEmailChange } from '../api/account-mail'
+import { readMailToken } from '../api/token-claims'
+import { type ConfirmErrors, confirmErrors } from '../errors/confirm-errors'
+import { AuthCard } from './auth-card'
+import { FormAlert } from './form-alert'
+import { LinkExpired } from './link-expired'
+import { SubmitButton } from './submit-button'
+import { TextField } from './text-field'
+
+const NO_ERRORS: ConfirmErrors<'password'> = { fields: {}, tokenRejected: false }
+
+// /auth/confirm-email-change/:token: PocketBase wants the account's password to move the address.
+export function ConfirmEmailChangePage({ token }: { token: string }) {
+  const claims = readMailToken(token)
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState(NO_ERRORS)
+  // The SDK signs this browser out when the changed account was the signed-in one.
+  const change = useMutation({
+    mutationFn: () => confirmEmailChange(token, password),
+    onError: (error) => setErrors(confirmErrors(error, { password: 'password' })),
+  })
+  const signIn = { pathname: paths.auth.getHref() }
+
+  let body: React.ReactNode
+  if (claims.expired || errors.tokenRejected) {
+    body = (
+      <LinkExpired what="change your e-mail address">
+        <Link to={paths.account.getHref()} className="btn btn-primary w-full">
+          Go to your account
+        </Link>
+      </LinkExpired>
+    )
+  } else if (change.isSuccess) {
+    body = (
+      <AuthCard
+        title="Your e-mail address is changed"
+        subtitle={`Sign in with ${claims.newEmail ?? 'your new address'} from now on.`}
+      >
+        <Link to={signIn} state={{ email: claims.newEmail }} className="btn btn-primary w-full">
+          Sign in
+        </Link>
+      </AuthCard>
+    )
+  } else {
+    body = (
+      <AuthCard
+        title="Confirm your new e-mail address"
+        subtitle={
+          claims.newEmail
+            ? `Enter your password to change your e-mail address to ${claims.newEmail}.`
+            : 'Enter your password to change your e-mail address.'
+        }
+      >
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (change.isPending) return
+            if (!password) {
+              setErrors({ ...NO_ERRORS, fields: { password: 'Please enter your password.' } })
+              return
+            }
+            setErrors(NO_ERRORS)
+            change.mutate()
+          }}
+        >
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.fields.password}
+          />
+          <FormAlert message={errors.message} className="empty:-mt-4" />
+          <SubmitButton busy={change.isPending}>Change my e-mail address</SubmitButton>
+        </form>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <>
+      <Seo
+        title="Confirm your new e-mail"
+        description="Confirm the new e-mail address of your Songpad account."
+        path={paths.auth.getHref()}
+        noindex
+      />
+      {body}
+    </>
+  )
+}

@@ -1,0 +1,120 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Seo } from '@/components/seo/seo'
+import { paths } from '@/config/paths'
+import { clearSession, getSession } from '@/lib/auth-session'
+import { confirmPasswordReset } from '../api/account-mail'
+import { readMailToken } from '../api/token-claims'
+import {
+  type ConfirmErrors,
+  confirmErrors,
+  type NewPasswordField,
+  newPasswordRequired,
+} from '../errors/confirm-errors'
+import { hasErrors } from '../errors/field-errors'
+import { AuthCard } from './auth-card'
+import { FormAlert } from './form-alert'
+import { LinkExpired } from './link-expired'
+import { SubmitButton } from './submit-button'
+import { TextField } from './text-field'
+
+const NO_ERRORS: ConfirmErrors<NewPasswordField> = { fields: {}, tokenRejected: false }
+
+// /auth/confirm-password-reset/:token, the link in the password-reset mail.
+export function ConfirmPasswordResetPage({ token }: { token: string }) {
+  const claims = readMailToken(token)
+  const [password, setPassword] = useState('')
+  const [passwordConfirm, setPasswordConfirm] = useState('')
+  const [errors, setErrors] = useState(NO_ERRORS)
+  const save = useMutation({
+    mutationFn: () => confirmPasswordReset(token, password, passwordConfirm),
+    onSuccess: () => {
+      // A new password ends the account's sessions, this browser's too.
+      if (claims.id && getSession()?.user.id === claims.id) clearSession()
+    },
+    onError: (error) =>
+      setErrors(confirmErrors(error, { password: 'password', passwordConfirm: 'passwordConfirm' })),
+  })
+  const signIn = { pathname: paths.auth.getHref() }
+
+  let body: React.ReactNode
+  if (claims.expired || errors.tokenRejected) {
+    body = (
+      <LinkExpired what="set a new password">
+        <Link
+          to={{ ...signIn, search: '?view=reset' }}
+          state={{ email: claims.email }}
+          className="btn btn-primary w-full"
+        >
+          Request a new link
+        </Link>
+      </LinkExpired>
+    )
+  } else if (save.isSuccess) {
+    body = (
+      <AuthCard
+        title="Your new password is set"
+        subtitle="Sign in with it from now on. Other devices were signed out."
+      >
+        <Link to={signIn} state={{ email: claims.email }} className="btn btn-primary w-full">
+          Sign in
+        </Link>
+      </AuthCard>
+    )
+  } else {
+    body = (
+      <AuthCard
+        title="Set a new password"
+        subtitle={
+          claims.email ? `For your account ${claims.email}.` : 'Choose the password you will use.'
+        }
+      >
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (save.isPending) return
+            const missing = newPasswordRequired(password, passwordConfirm)
+            setErrors({ ...NO_ERRORS, fields: missing })
+            if (!hasErrors(missing)) save.mutate()
+          }}
+        >
+          <TextField
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.fields.password}
+          />
+          <TextField
+            label="Repeat the new password"
+            name="passwordConfirm"
+            type="password"
+            autoComplete="new-password"
+            value={passwordConfirm}
+            onChange={(event) => setPasswordConfirm(event.target.value)}
+            error={errors.fields.passwordConfirm}
+          />
+          <FormAlert message={errors.message} className="empty:-mt-4" />
+          <SubmitButton busy={save.isPending}>Save the new password</SubmitButton>
+        </form>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <>
+      <Seo
+        title="Set a new password"
+        description="Choose a new password for your Songpad account."
+        path={paths.auth.getHref()}
+        noindex
+      />
+      {body}
+    </>
+  )
+}

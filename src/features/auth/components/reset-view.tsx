@@ -1,0 +1,66 @@
+import { useId, useState } from 'react'
+import { AUTH_TEXT } from '../errors/auth-messages'
+import { usePasswordResetRequest } from '../hooks/use-password-reset-request'
+import { AuthCard } from './auth-card'
+import type { AuthView } from './auth-views'
+import { BackToSignIn } from './back-to-sign-in'
+import { FormAlert } from './form-alert'
+import { SubmitButton } from './submit-button'
+import { TextField } from './text-field'
+
+type ResetViewProps = {
+  show: (view: AuthView) => void
+  focusHeading: boolean
+  initialEmail?: string
+}
+
+// Spec §2 reset view: the button turns into "Check your e-mail" once the request is sent.
+export function ResetView({ show, focusHeading, initialEmail = '' }: ResetViewProps) {
+  const [email, setEmail] = useState(initialEmail)
+  const request = usePasswordResetRequest()
+  const alertId = useId()
+  const sent = request.done
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      subtitle="Enter the e-mail address of your account and we will send you a link to set a new password."
+      focusHeading={focusHeading}
+      back={<BackToSignIn onClick={() => show('signin')} />}
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!request.pending && !sent) request.run(email)
+        }}
+      >
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            // A new address may be sent again.
+            if (sent || request.failed) request.reset()
+          }}
+          invalidBy={request.failed ? alertId : undefined}
+        />
+        <FormAlert
+          id={alertId}
+          message={request.failed ? AUTH_TEXT.resetFailed : undefined}
+          className="empty:-mt-4"
+        />
+        <p role="status" className="text-sm text-base-content/80 empty:-mt-4">
+          {sent ? `If an account uses ${email.trim().toLowerCase()}, a link is on its way.` : ''}
+        </p>
+        <SubmitButton busy={request.pending} done={sent}>
+          {sent ? AUTH_TEXT.resetSent : AUTH_TEXT.sendReset}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  )
+}

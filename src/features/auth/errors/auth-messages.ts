@@ -1,0 +1,8 @@
+// The spec's texts (§2, §8) live here once; views and tests read them.
+export const AUTH_TEXT = {
+  loginFailed: 'Invalid email or password',
+  resetFailed: 'There was an error',
+  resetSent: 'Check your e-mail',
+  sendReset: 'Send password request',
+  policyNote: 'Using this service implies your agreement with the linked policies.',
+} as const

@@ -1,0 +1,66 @@
+import { vi } from 'vitest'
+import { makeToken } from '@/testing/tokens'
+
+export type Call = {
+  method: string
+  path: string
+  query: URLSearchParams
+  body: Record<string, unknown> | undefined
+  authorization: string | null
+}
+
+export type Reply = { status?: number; body?: unknown }
+type Route = Reply | ((call: Call) => Reply)
+
+/**
+ * Stubs fetch at the HTTP boundary: PocketBase (through the real SDK) and our /api functions answer
+ * from `routes`, keyed "METHOD /path"; every request is recorded in order.
+ */
+export function fakeBackend(routes: Record<string, Route>) {
+  const calls: Call[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://app.test')
+      const call: Call = {
+        method: (init.method ?? 'GET').toUpperCase(),
+        path: url.pathname,
+        query: url.searchParams,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        authorization: new Headers(init.headers).get('Authorization'),
+      }
+      calls.push(call)
+      const route = routes[`${call.method} ${call.path}`]
+      const reply: Reply = !route
+        ? { status: 404, body: { code: 404, message: `No fake for ${call.method} ${call.path}` } }
+        : typeof route === 'function'
+          ? route(call)
+          : route
+      const status = reply.status ?? 200
+      const body = status === 204 ? null : JSON.stringify(reply.body ?? {})
+      return new Response(body, { status, headers: { 'content-type': 'application/json' } })
+    }),
+  )
+  return {
+    calls,
+    steps: () => calls.map((call) => `${call.method} ${call.path}`),
+    find: (step: string) => calls.filter((call) => `${call.method} ${call.path}` === step),
+  }
+}
+
+// Replies in turn; the last one repeats.
+export function inTurn(...replies: Reply[]): () => Reply {
+  let next = 0
+  return () => replies[Math.min(next++, replies.length - 1)] ?? {}
+}
+
+export const failure = (status: number, data: Record<string, unknown> = {}): Reply => ({
+  status,
+  body: { code: status, message: 'Failed.', data },
+})
+
+export const user = { id: 'u1', name: 'Ada', email: 'ada@example.test', verified: false }
+
+export const authReply = (record: object = user, meta?: object): Reply => ({
+  body: { token: makeToken(3600), record, ...(meta ? { meta } : {}) },
+})

@@ -1,0 +1,6 @@
+export { createCheckoutSession, useUpgrade } from './api/create-checkout-session'
+export { PaymentConfirmation } from './components/payment-confirmation'
+export { PlanSection } from './components/plan-section'
+export { UpgradeButton } from './components/upgrade-button'
+export { type Confirmation, usePremiumConfirmation } from './hooks/use-premium-confirmation'
+export { trialDaysLeftText } from './plan-text'

@@ -1,0 +1,7 @@
+export { type Claim, claimGift, useClaimGift } from './api/claim-gift'
+export { ClaimGiftSection } from './components/claim-gift-section'
+export { GiftLanding } from './components/gift-landing'
+export { GiftLinkSection, giftLink } from './components/gift-link-section'
+export { type GiftState, giftState } from './gift-state'
+export { GIFT_TEXTS } from './gift-texts'
+export { useGiftState } from './hooks/use-gift-state'

@@ -1,0 +1,3 @@
+export { Welcome } from './components/welcome'
+export { DEFAULT_INSTRUMENT, INSTRUMENTS, type Instrument, isInstrument } from './instruments'
+export { onboardingDestination } from './onboarding-destination'
