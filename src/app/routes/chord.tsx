@@ -1,16 +1,13 @@
-import { useParams } from 'react-router-dom'
-import { PlaceholderPage } from '@/components/layouts/placeholder-page'
-import { paths } from '@/config/paths'
-import { slugToTitle } from './slug-title'
+import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router-dom'
+import { ChordPage, type ChordPageData, loadChordPageData } from '@/features/learn'
+import { Component as NotFound } from './not-found'
+
+// The page's data comes with its prerendered HTML (src/app/hydration.ts); a visit from another
+// page computes it here, in a chunk of its own.
+export const loader = ({ params }: LoaderFunctionArgs) => loadChordPageData(params.slug ?? '')
 
 export function Component() {
-  const { slug = '' } = useParams()
-  const chord = slugToTitle(slug)
-  return (
-    <PlaceholderPage
-      title={`How to play ${chord} on piano`}
-      description={`The notes, fingering and sound of the ${chord} chord on piano, with a keyboard diagram.`}
-      path={paths.chord.getHref(slug)}
-    />
-  )
+  const { slug } = useParams()
+  const data = useLoaderData() as ChordPageData | null
+  return data ? <ChordPage key={slug} data={data} /> : <NotFound />
 }

@@ -1,15 +1,12 @@
-import { useParams } from 'react-router-dom'
-import { PlaceholderPage } from '@/components/layouts/placeholder-page'
-import { paths } from '@/config/paths'
-import { slugToTitle } from './slug-title'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
+import type { Article } from '@/content/article-types'
+import { ArticlePage, loadArticle } from '@/features/learn'
+import { Component as NotFound } from './not-found'
+
+// Like chord pages, the article comes with the prerendered HTML (src/app/hydration.ts).
+export const loader = ({ params }: LoaderFunctionArgs) => loadArticle(params.slug ?? '')
 
 export function Component() {
-  const { slug = '' } = useParams()
-  return (
-    <PlaceholderPage
-      title={slugToTitle(slug) || 'Learn'}
-      description="A Songpad guide to chords and songwriting."
-      path={paths.learnArticle.getHref(slug)}
-    />
-  )
+  const article = useLoaderData() as Article | null
+  return article ? <ArticlePage key={article.slug} article={article} /> : <NotFound />
 }

@@ -1,13 +1,5 @@
-import { PlaceholderPage } from '@/components/layouts/placeholder-page'
-import { paths } from '@/config/paths'
+import { LearnIndexPage } from '@/features/learn'
 
 export function Component() {
-  return (
-    <PlaceholderPage
-      title="Learn"
-      heading="Learn chords and songwriting"
-      description="Guides to piano chords, progressions and song structure, written for songwriters who want to play what they hear."
-      path={paths.learn.getHref()}
-    />
-  )
+  return <LearnIndexPage />
 }

@@ -1,0 +1,25 @@
+// What the build (scripts/vite/learn-articles.ts) makes of each markdown article.
+
+export const ARTICLE_CATEGORIES = [
+  'chords',
+  'progressions',
+  'keys',
+  'rhythm',
+  'songwriting',
+] as const
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number]
+
+export type ArticleHeading = { id: string; text: string }
+
+export type ArticleMeta = {
+  slug: string
+  title: string
+  description: string
+  category: ArticleCategory
+  /** Chord pages the article links to, in order of first mention. */
+  chordSlugs: string[]
+  readingMinutes: number
+}
+
+/** An article with its body as HTML, made safe at build time. */
+export type Article = ArticleMeta & { html: string; headings: ArticleHeading[] }

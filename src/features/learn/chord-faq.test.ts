@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { expect, it } from 'vitest'
+import { chordFaq } from './chord-faq'
+import { chordPageDataForSlug } from './chord-page-data'
+
+const faqOf = (slug: string) => {
+  const data = chordPageDataForSlug(slug)
+  if (!data) throw new Error(slug)
+  return chordFaq(data)
+}
+
+it('answers with the chord’s own notes, fingering and keys', () => {
+  const [notes, fingering, inversions, formula, keys] = faqOf('c-major')
+  expect(notes?.question).toBe('What notes are in the C major chord?')
+  expect(notes?.answer).toBe('The C major chord (C) has 3 notes: C, E and G.')
+  expect(fingering?.answer).toContain('With the right hand, play 1 on C, 3 on E and 5 on G.')
+  expect(fingering?.answer).toContain('With the left hand, play 5 on C, 3 on E and 1 on G.')
+  expect(inversions?.answer).toBe(
+    'C major has 2 inversions: first inversion C/E (E, G and C) and second inversion C/G (G, C and E).',
+  )
+  expect(formula?.answer).toBe(
+    '1 3 5: the root, a major third (4 semitones up) and a perfect fifth (7 semitones up).',
+  )
+  expect(keys?.answer).toBe(
+    'C major is I in C major, V in F major, IV in G major and VII in D minor.',
+  )
+})
+
+it('explains surprising spellings and enharmonic twins', () => {
+  const faqs = faqOf('d-flat-minor')
+  expect(faqs[0]?.answer).toBe(
+    'The D♭ minor chord (D♭m) has 3 notes: D♭, F♭ (played on the E key) and A♭.',
+  )
+  expect(faqs.map((f) => f.question)).toContain('Is D♭m the same as C♯m?')
+  expect(faqs.map((f) => f.question)).toContain('Why is F♭ in D♭m?')
+})
+
+it('splits wide chords between the hands', () => {
+  expect(faqOf('c-13')[1]?.answer).toMatch(/^C13 is wider than one hand/)
+})

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { ARTICLE_CATEGORIES, type ArticleMeta } from '@/content/article-types'
+
+const CATEGORY_TITLES: Record<ArticleMeta['category'], string> = {
+  chords: 'Chords',
+  progressions: 'Progressions',
+  keys: 'Keys',
+  rhythm: 'Rhythm',
+  songwriting: 'Songwriting',
+}
+
+export function ArticleCard({ article }: { article: ArticleMeta }) {
+  return (
+    <li className="rounded-box border border-base-content/15 bg-base-100 p-4">
+      <Link
+        to={paths.learnArticle.getHref(article.slug)}
+        className="text-lg font-bold hover:underline"
+      >
+        {article.title}
+      </Link>
+      <p className="mt-1 text-base-content/80">{article.description}</p>
+      <p className="mt-2 text-sm text-base-content/80">{article.readingMinutes} min read</p>
+    </li>
+  )
+}
+
+/** The articles by topic. */
+export function ArticleList({ articles }: { articles: ArticleMeta[] }) {
+  return (
+    <div className="grid gap-8">
+      {ARTICLE_CATEGORIES.map((category) => {
+        const inCategory = articles.filter((article) => article.category === category)
+        if (!inCategory.length) return null
+        return (
+          <section key={category} aria-labelledby={`topic-${category}`}>
+            <h3 id={`topic-${category}`} className="text-lg font-bold">
+              {CATEGORY_TITLES[category]}
+            </h3>
+            <ul className="mt-3 grid gap-3 md:grid-cols-2">
+              {inCategory.map((article) => (
+                <ArticleCard key={article.slug} article={article} />
+              ))}
+            </ul>
+          </section>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { Chord } from 'tonal'
+import { describe, expect, it } from 'vitest'
+import { HAND_CHECKED_CHORDS } from '@/testing/hand-checked-chords'
+import { allChords, chordSymbol, parseChordSlug } from './chord-catalog'
+import { chordFacts, degreeOf, intervalName } from './chord-theory'
+
+const facts = (slug: string) => {
+  const spec = parseChordSlug(slug)
+  if (!spec) throw new Error(`no chord ${slug}`)
+  return chordFacts(spec)
+}
+
+describe('chord facts', () => {
+  it('give every catalog chord the notes tonal reads from its symbol', () => {
+    for (const spec of allChords()) {
+      const symbol = chordSymbol(spec)
+      const fromSymbol = Chord.get(symbol)
+      expect(fromSymbol.empty, symbol).toBe(false)
+      expect(chordFacts(spec).notes, symbol).toEqual(fromSymbol.notes)
+    }
+  })
+
+  it.each(HAND_CHECKED_CHORDS)('spell $symbol as worked out by hand', ({ slug, symbol, notes }) => {
+    const result = facts(slug)
+    expect(result.symbol).toBe(symbol)
+    expect(result.notes).toEqual(notes)
+  })
+
+  it('give each tone its formula degree, semitones and interval name', () => {
+    const c7 = facts('c-7').tones
+    expect(c7.map((t) => t.degree)).toEqual(['1', '3', '5', '♭7'])
+    expect(c7.map((t) => t.semitones)).toEqual([0, 4, 7, 10])
+    expect(c7.map((t) => t.intervalName)).toEqual([
+      'root',
+      'major third',
+      'perfect fifth',
+      'minor seventh',
+    ])
+    expect(facts('b-minor-7-flat-5').tones.map((t) => t.degree)).toEqual(['1', '♭3', '♭5', '♭7'])
+    expect(facts('b-diminished-7').tones.map((t) => t.degree)).toEqual(['1', '♭3', '♭5', '♭♭7'])
+    expect(facts('b-diminished-7').tones.map((t) => t.semitones)).toEqual([0, 3, 6, 9])
+    expect(facts('c-augmented').tones.map((t) => t.degree)).toEqual(['1', '3', '♯5'])
+    expect(facts('c-13').tones.map((t) => t.semitones)).toEqual([0, 4, 7, 10, 14, 21])
+    expect(facts('c-sus4').tones.map((t) => t.intervalName)).toEqual([
+      'root',
+      'perfect fourth',
+      'perfect fifth',
+    ])
+  })
+
+  it('name intervals and degrees from tonal interval names', () => {
+    expect(['2M', '5d', '5A', '9M', '11P', '13M'].map(degreeOf)).toEqual([
+      '2',
+      '♭5',
+      '♯5',
+      '9',
+      '11',
+      '13',
+    ])
+    expect(intervalName('5d')).toBe('diminished fifth')
+    expect(intervalName('7d')).toBe('diminished seventh')
+    expect(intervalName('13M')).toBe('major thirteenth')
+  })
+
+  it('give each tone the pitch class its key sounds', () => {
+    expect(facts('d-flat-7').tones.map((t) => t.pitchClass)).toEqual([1, 5, 8, 11])
+    expect(facts('g-sharp-7').tones.map((t) => t.pitchClass)).toEqual([8, 0, 3, 6])
+  })
+})

@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { GUITAR_SHAPES, UKULELE_SHAPES } from '@/content/fretted-shapes'
+import { allChords, catalogChord, pitchClassOf, type QualityId } from './chord-catalog'
+import { chordFacts } from './chord-theory'
+import {
+  bestShape,
+  GUITAR,
+  type Instrument,
+  MAX_FRET,
+  type ShapeSource,
+  shapeCode,
+  soundingPitchClasses,
+  UKULELE,
+} from './fretted'
+
+// Tones a shape may leave out: the fifth always; the ninth and eleventh in the biggest chords.
+const MAY_OMIT = new Set(['5P', '9M', '11P'])
+const tables: [Instrument, Partial<Record<QualityId, ShapeSource[]>>][] = [
+  [GUITAR, GUITAR_SHAPES],
+  [UKULELE, UKULELE_SHAPES],
+]
+
+function check(instrument: Instrument, quality: QualityId, source: ShapeSource) {
+  const spec = catalogChord(source.root, quality)
+  if (!spec) throw new Error(`no chord ${source.root} ${quality}`)
+  const facts = chordFacts(spec)
+  const label = `${instrument.name} ${facts.symbol} ${source.frets.join(',')}`
+  const sounding = new Set(soundingPitchClasses(instrument, source.frets))
+  const chord = new Set(facts.tones.map((t) => t.pitchClass))
+  for (const pc of sounding) expect(chord.has(pc), `${label} sounds a foreign note`).toBe(true)
+  for (const tone of facts.tones) {
+    const omittable = MAY_OMIT.has(tone.interval) && facts.tones.length > 3
+    if (!omittable && tone.interval !== '5P')
+      expect(sounding.has(tone.pitchClass), `${label} lacks ${tone.note}`).toBe(true)
+  }
+  expect(sounding.has(spec.root.pitchClass), `${label} lacks the root`).toBe(true)
+  expect(source.frets).toHaveLength(instrument.tuning.length)
+  if (instrument.name === 'guitar') {
+    // On guitar the lowest sounding string carries the root.
+    const lowest = source.frets.findIndex((fret) => fret >= 0)
+    expect(((GUITAR.tuning[lowest] ?? 0) + (source.frets[lowest] ?? 0)) % 12, label).toBe(
+      pitchClassOf(source.root),
+    )
+  }
+}
+
+describe('fretted shapes', () => {
+  it('every shape in the tables plays its chord, checked against tonal', () => {
+    for (const [instrument, table] of tables) {
+      for (const [quality, sources] of Object.entries(table)) {
+        for (const source of sources ?? []) check(instrument, quality as QualityId, source)
+      }
+    }
+  })
+
+  it('every catalog chord has a guitar shape within reach, and its shape still plays the chord', () => {
+    const missing = allChords().filter(
+      ({ root, quality }) => !bestShape(GUITAR_SHAPES[quality.id] ?? [], root.name),
+    )
+    expect(missing.map(({ root, quality }) => `${root.name}${quality.symbol}`)).toEqual([])
+    for (const { root, quality } of allChords()) {
+      const shape = bestShape(GUITAR_SHAPES[quality.id] ?? [], root.name)
+      if (!shape) continue
+      expect(Math.max(...shape.frets)).toBeLessThanOrEqual(MAX_FRET)
+      check(GUITAR, quality.id, { root: root.name, frets: shape.frets, movable: false })
+    }
+  })
+
+  it('finds the ukulele shapes it can and none for five-note chords', () => {
+    for (const { root, quality } of allChords()) {
+      const shape = bestShape(UKULELE_SHAPES[quality.id] ?? [], root.name)
+      if (shape) check(UKULELE, quality.id, { root: root.name, frets: shape.frets, movable: false })
+    }
+    expect(bestShape(UKULELE_SHAPES['13'] ?? [], 'C')).toBeUndefined()
+  })
+
+  it('prefers the open chords every player learns first, then the lowest barre', () => {
+    const guitar = (root: string, quality: QualityId) => {
+      const shape = bestShape(GUITAR_SHAPES[quality] ?? [], root)
+      return shape && `${shapeCode(shape)}${shape.barre ? ` barre ${shape.barre}` : ''}`
+    }
+    expect(guitar('C', 'major')).toBe('x32010')
+    expect(guitar('G', 'major')).toBe('320003')
+    expect(guitar('E', 'minor')).toBe('022000')
+    expect(guitar('F', 'major')).toBe('133211 barre 1')
+    expect(guitar('B', 'minor')).toBe('x24432 barre 2')
+    expect(guitar('Bb', 'major')).toBe('x13331 barre 1')
+    const ukulele = (root: string, quality: QualityId) => {
+      const shape = bestShape(UKULELE_SHAPES[quality] ?? [], root)
+      return shape && shapeCode(shape)
+    }
+    expect(ukulele('C', 'major')).toBe('0003')
+    expect(ukulele('F', 'major')).toBe('2010')
+    expect(ukulele('A', 'minor')).toBe('2000')
+    expect(ukulele('Bb', 'major')).toBe('3211')
+    expect(ukulele('G', '7')).toBe('0212')
+  })
+
+  it('writes frets above nine in brackets', () => {
+    expect(shapeCode({ frets: [-1, 10, 12, 12, 11, 10] })).toBe('x(10)(12)(12)(11)(10)')
+  })
+})
