@@ -81,6 +81,27 @@ describe('songs API rules', () => {
     expect(await statusOf(admin.collection('songs').getOne(doomed.id))).toBe(404)
   })
 
+  it('refuses a song without an owner', async () => {
+    const attempt = alice.pb.collection('songs').create({ name: 'Orphan' })
+
+    expect(await statusOf(attempt)).toBe(400)
+  })
+
+  it('keeps the owner’s key, and refuses one longer than 32 characters', async () => {
+    const songs = alice.pb.collection('songs')
+
+    expect((await songs.update(aliceSong.id, { key: 'F#m' })).key).toBe('F#m')
+    expect(await statusOf(songs.update(aliceSong.id, { key: 'C'.repeat(33) }))).toBe(400)
+    expect((await admin.collection('songs').getOne(aliceSong.id)).key).toBe('F#m')
+    expect(await statusOf(songs.update(bobSong.id, { key: 'D' }))).toBe(404)
+  })
+
+  it('starts a new song unshared, with no key', async () => {
+    const song = await alice.pb.collection('songs').create({ user: alice.id })
+
+    expect(song).toMatchObject({ key: '', share_slug: '' })
+  })
+
   it('gives a signed-out client no songs and no way to create one', async () => {
     const visitor = signedOutClient().collection('songs')
 

@@ -1,13 +1,91 @@
-import { PlaceholderPage } from '@/components/layouts/placeholder-page'
+import { lazy, Suspense } from 'react'
+import { Link, Navigate, useParams } from 'react-router-dom'
+import { Seo } from '@/components/seo/seo'
+import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
+import { useActivePremium } from '@/features/premium'
+import { getAccess, hasPremiumFeatures } from '@/lib/access'
+import { useSession } from '@/lib/auth-session'
+import { importWithReload } from '@/lib/import-with-reload'
+
+// The editor is a chunk of its own: a user who may not write never downloads it.
+const WriteApp = lazy(() =>
+  importWithReload(() => import('@/features/editor')).then((m) => ({ default: m.WriteApp })),
+)
+
+const EDITOR_FEATURES = [
+  [
+    'Sections and bars',
+    'Verse, chorus, bridge: lay a song out bar by bar, a chord per bar or per beat.',
+  ],
+  ['Hear it at once', 'Piano, guitar or ukulele, with a metronome, count-in and loops.'],
+  ['Chords your way', 'Type chords with suggestions from your key, or pick them from menus.'],
+  ['Transpose and capo', 'Any key in one click; Roman numerals and Nashville numbers too.'],
+  ['Share and export', 'A read-only link for your band, MIDI, ChordPro and print-ready PDF.'],
+  ['Never lose a note', 'Autosave, undo, and offline edits that sync when you are back.'],
+] as const
+
+/** What a signed-in user without premium or a trial would get, and where to upgrade. */
+function UpgradePitch() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-14 sm:py-20">
+      <span className="badge badge-secondary">Premium</span>
+      <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance">
+        Write your songs in Songpad
+      </h1>
+      <p className="mt-4 text-lg text-base-content/80">
+        The song editor comes with premium and with the 30-day trial. Here is what you get:
+      </p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+        {EDITOR_FEATURES.map(([title, text]) => (
+          <li key={title} className="card border border-base-300 bg-base-100 p-4">
+            <h2 className="font-bold">{title}</h2>
+            <p className="mt-1 text-sm text-base-content/80">{text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to={`${paths.account.getHref()}#plan`} className="btn btn-primary">
+          Upgrade on your account page
+        </Link>
+        <Link to={paths.learn.getHref()} className="btn btn-ghost">
+          Keep learning chords
+        </Link>
+      </div>
+    </section>
+  )
+}
 
 export function Component() {
-  return (
-    <PlaceholderPage
+  const session = useSession()
+  const premium = useActivePremium()
+  const { id } = useParams()
+  if (!session) return <Navigate to={paths.auth.getHref()} replace />
+  // Straight from the server's answer, so a premium user never sees the pitch flash by.
+  const access = getAccess(session, premium.data)
+  const seo = (
+    <Seo
       title="Write"
-      heading="Your song editor"
-      description="Write songs as chords and labels, set the tempo, time signature and instrument, and hear your ideas as you go."
+      description="Write songs as sections of chords, hear them, share and export them."
       path={paths.write.getHref()}
+      noindex
     />
+  )
+  if (premium.isPending) return <Spinner label="Checking your plan…" className="min-h-[50vh]" />
+  if (!hasPremiumFeatures(access)) {
+    return (
+      <>
+        {seo}
+        <UpgradePitch />
+      </>
+    )
+  }
+  return (
+    <>
+      {seo}
+      <Suspense fallback={<Spinner label="Opening the editor…" className="min-h-[50vh]" />}>
+        <WriteApp key={session.user.id} userId={session.user.id} songId={id} />
+      </Suspense>
+    </>
   )
 }

@@ -1,0 +1,84 @@
+import { barsToText } from '../state/bar-text'
+import { selectionBars } from '../state/editor-reducer'
+import type { Command } from './command-types'
+
+export const editCommands: Command[] = [
+  {
+    id: 'chord.type',
+    label: 'Type a chord',
+    group: 'Edit',
+    keyHint: 'A–G',
+    scope: 'grid',
+    run: ({ ui }) => ui.startChordEntry(),
+  },
+  {
+    id: 'chord.edit',
+    label: 'Edit the chord',
+    group: 'Edit',
+    keys: ['Enter', 'F2'],
+    scope: 'grid',
+    run: ({ ui }) => ui.startChordEntry(),
+  },
+  {
+    id: 'chord.pick',
+    label: 'Pick a chord…',
+    group: 'Edit',
+    keys: ['Shift+Enter'],
+    scope: 'grid',
+    run: ({ ui }) => ui.openPicker(),
+  },
+  {
+    id: 'chord.clear',
+    label: 'Clear the chord or the selected bars',
+    group: 'Edit',
+    keys: ['Delete', 'Backspace'],
+    scope: 'grid',
+    run: ({ dispatch }) => dispatch({ type: 'clear' }),
+  },
+  {
+    id: 'edit.undo',
+    label: 'Undo',
+    group: 'Edit',
+    keys: ['Mod+Z'],
+    enabled: ({ state }) => state.history.past.length > 0,
+    run: ({ dispatch }) => dispatch({ type: 'undo' }),
+  },
+  {
+    id: 'edit.redo',
+    label: 'Redo',
+    group: 'Edit',
+    keys: ['Mod+Shift+Z', 'Mod+Y'],
+    enabled: ({ state }) => state.history.future.length > 0,
+    run: ({ dispatch }) => dispatch({ type: 'redo' }),
+  },
+  {
+    id: 'edit.copy',
+    label: 'Copy the selected bars',
+    group: 'Edit',
+    keys: ['Mod+C'],
+    scope: 'grid',
+    run: ({ state, dispatch, ui }) => {
+      dispatch({ type: 'copy' })
+      ui.copyText(barsToText(selectionBars(state)))
+    },
+  },
+  {
+    id: 'edit.cut',
+    label: 'Cut the selected bars',
+    group: 'Edit',
+    keys: ['Mod+X'],
+    scope: 'grid',
+    run: ({ state, dispatch, ui }) => {
+      ui.copyText(barsToText(selectionBars(state)))
+      dispatch({ type: 'cut' })
+    },
+  },
+  {
+    id: 'edit.paste',
+    label: 'Paste bars',
+    group: 'Edit',
+    keys: ['Mod+V'],
+    scope: 'grid',
+    run: ({ ui }) => ui.pasteText(),
+  },
+]

@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest'
+import { initialEditorState } from '../state/editor-reducer'
+import { testSong } from '../state/test-song'
+import type { CommandContext, EditorUi } from './command-types'
+import { COMMANDS, commandById, commandForKey, runCommand } from './registry'
+import { matchesShortcut, shortcutKeys } from './shortcuts'
+
+const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({
+  key: k,
+  code: /^[a-z]$/i.test(k) ? `Key${k.toUpperCase()}` : k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+})
+
+function context(): CommandContext & { ui: EditorUi } {
+  const ui = new Proxy({} as EditorUi, {
+    get: (target, name: string) => {
+      const record = target as Record<string, unknown>
+      record[name] ??= vi.fn()
+      return record[name]
+    },
+  })
+  return { state: initialEditorState(testSong()), dispatch: vi.fn(), ui }
+}
+
+describe('the command registry', () => {
+  it('registers every command once, each with a label', () => {
+    const ids = COMMANDS.map((command) => command.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const command of COMMANDS) expect(command.label).not.toBe('')
+  })
+
+  it('gives no two commands one shortcut', () => {
+    const seen = new Map<string, string>()
+    for (const command of COMMANDS)
+      for (const shortcut of command.keys ?? []) {
+        expect(seen.get(shortcut), `${shortcut} of ${command.id}`).toBeUndefined()
+        seen.set(shortcut, command.id)
+      }
+  })
+
+  it('finds the command for a key where it was pressed', () => {
+    const grid = { inGrid: true, typing: false }
+    const elsewhere = { inGrid: false, typing: false }
+    const typing = { inGrid: false, typing: true }
+    expect(commandForKey(key('z', { ctrlKey: true }), grid, false)?.id).toBe('edit.undo')
+    expect(commandForKey(key('z', { metaKey: true }), grid, true)?.id).toBe('edit.undo')
+    expect(commandForKey(key('Z', { ctrlKey: true, shiftKey: true }), grid, false)?.id).toBe(
+      'edit.redo',
+    )
+    expect(commandForKey(key(' '), elsewhere, false)?.id).toBe('play.toggle')
+    expect(commandForKey(key('?', { shiftKey: true }), elsewhere, false)?.id).toBe('view.shortcuts')
+    expect(commandForKey(key('ArrowUp', { altKey: true }), grid, false)?.id).toBe('section.up')
+    // Grid keys do nothing outside it; nothing but the palette fires while typing.
+    expect(commandForKey(key('Delete'), elsewhere, false)).toBeUndefined()
+    expect(commandForKey(key(' '), typing, false)).toBeUndefined()
+    expect(commandForKey(key('k', { ctrlKey: true }), typing, false)?.id).toBe('view.palette')
+  })
+
+  it('matches Alt shortcuts by the physical key (a Mac types ∫ for Alt+B)', () => {
+    expect(matchesShortcut('Alt+B', key('∫', { altKey: true, code: 'KeyB' }), true)).toBe(true)
+    expect(matchesShortcut('Mod+Z', key('z', { ctrlKey: true }), true)).toBe(false)
+  })
+
+  it('writes shortcuts for the platform', () => {
+    expect(shortcutKeys('Mod+Shift+Z', false)).toEqual(['Ctrl', 'Shift', 'Z'])
+    expect(shortcutKeys('Mod+Shift+Z', true)).toEqual(['⌘', '⇧', 'Z'])
+  })
+
+  it('runs commands through the context and skips disabled ones', () => {
+    const ctx = context()
+    expect(runCommand(commandById('edit.undo'), ctx)).toBe(false)
+    expect(runCommand(commandById('play.toggle'), ctx)).toBe(true)
+    expect(ctx.ui.togglePlay).toHaveBeenCalled()
+    runCommand(commandById('section.down'), ctx)
+    expect(ctx.dispatch).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'edit', select: expect.objectContaining({ section: 1 }) }),
+    )
+    // Tab at the song's last slot is left to the browser (it leaves the grid).
+    const last = {
+      ...ctx,
+      state: { ...ctx.state, selection: { section: 1, bar: 1, slot: 0, anchorBar: 1 } },
+    }
+    expect(runCommand(commandById('move.next'), last)).toBe(false)
+  })
+
+  it('copies the selected bars as text for other apps', () => {
+    const ctx = context()
+    runCommand(commandById('edit.copy'), ctx)
+    expect(ctx.ui.copyText).toHaveBeenCalledWith('| C |')
+  })
+})

@@ -1,0 +1,52 @@
+import { playbackCommands, songCommands, viewCommands } from './app-commands'
+import { barCommands } from './bar-commands'
+import type { Command, CommandContext } from './command-types'
+import { editCommands } from './edit-commands'
+import { moveCommands } from './move-commands'
+import { sectionCommands } from './section-commands'
+import { matchesShortcut } from './shortcuts'
+
+/** Every editor command, once: the shortcuts, the palette and the shortcut sheet all read this. */
+export const COMMANDS: readonly Command[] = [
+  ...editCommands,
+  ...moveCommands,
+  ...barCommands,
+  ...sectionCommands,
+  ...playbackCommands,
+  ...viewCommands,
+  ...songCommands,
+]
+
+const byId = new Map(COMMANDS.map((command) => [command.id, command]))
+
+export function commandById(id: string): Command {
+  const command = byId.get(id)
+  if (!command) throw new Error(`No command ${id}`)
+  return command
+}
+
+export const isEnabled = (command: Command, context: CommandContext) =>
+  command.enabled?.(context) ?? true
+
+export type KeyTarget = { inGrid: boolean; typing: boolean }
+
+/** The command a key press runs where it was pressed, if any. */
+export function commandForKey(
+  event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+  target: KeyTarget,
+  mac?: boolean,
+): Command | undefined {
+  return COMMANDS.find((command) => {
+    const scope = command.scope ?? 'editor'
+    if (scope === 'grid' && (!target.inGrid || target.typing)) return false
+    if (scope === 'editor' && target.typing) return false
+    return command.keys?.some((key) => matchesShortcut(key, event, mac)) ?? false
+  })
+}
+
+/** Runs a command when it is enabled; answers whether it ran. */
+export function runCommand(command: Command, context: CommandContext): boolean {
+  if (!isEnabled(command, context)) return false
+  command.run(context)
+  return true
+}

@@ -1,0 +1,106 @@
+import { memo } from 'react'
+import type { Bar } from '../document/types'
+import { useGridActions } from '../hooks/grid-context'
+import { ChordEntry } from './chord-entry'
+import { slotLabel } from './slot-label'
+
+type BarCellProps = {
+  bar: Bar
+  section: number
+  index: number
+  sectionLabel: string
+  /** The caret's slot when the caret is in this bar, else null (so other bars skip re-rendering). */
+  caretSlot: number | null
+  inRange: boolean
+  playing: boolean
+  /** The slot being typed into, with the text typed so far, when it is in this bar. */
+  editing: { slot: number; initial: string } | null
+  show: (symbol: string) => string
+  /** The key for completions: given only to the bar being typed in, so a key change re-renders no other bar. */
+  songKey: string
+}
+
+/** One bar: a slot button per chord (one for the bar, or one per beat). Memoised: 300 bars stay fast. */
+export const BarCell = memo(function BarCell({
+  bar,
+  section,
+  index,
+  sectionLabel,
+  caretSlot,
+  inRange,
+  playing,
+  editing,
+  show,
+  songKey,
+}: BarCellProps) {
+  const actions = useGridActions()
+  const perBeat = bar.length > 1
+  return (
+    <div
+      data-bar={`${section}-${index}`}
+      data-playing={playing || undefined}
+      className={`relative flex min-h-14 rounded-box border-2 bg-base-100 transition-colors ${
+        playing
+          ? 'border-brand bg-brand/15'
+          : inRange
+            ? 'border-primary bg-primary/10'
+            : 'border-base-300'
+      }`}
+    >
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute top-0.5 left-1.5 text-[10px] text-base-content/70"
+      >
+        {index + 1}
+      </span>
+      {bar.map((slot, k) => {
+        const cursor = { section, bar: index, slot: k }
+        const shown = slot ? show(slot) : ''
+        const isCaret = caretSlot === k
+        if (editing?.slot === k) {
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: slots are beat positions.
+            <div key={k} className="relative flex-1">
+              <ChordEntry
+                initial={editing.initial}
+                songKey={songKey}
+                label={`Chord for ${slotLabel({ section: sectionLabel, bar: index, beat: perBeat ? k : undefined, shown: '' }).replace(/: empty$/, '')}`}
+                onCommit={(symbol, then) => actions.commitChord(cursor, symbol, then)}
+                onCancel={actions.cancelEdit}
+              />
+            </div>
+          )
+        }
+        return (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: slots are beat positions.
+            key={k}
+            type="button"
+            data-slot={`${section}-${index}-${k}`}
+            tabIndex={isCaret ? 0 : -1}
+            aria-label={slotLabel({
+              section: sectionLabel,
+              bar: index,
+              beat: perBeat ? k : undefined,
+              shown,
+              held: perBeat && k > 0,
+            })}
+            aria-current={isCaret ? 'true' : undefined}
+            onClick={(event) => actions.select(cursor, event.shiftKey)}
+            // Shift-click extends the range: keep focus (and the caret) where the range started.
+            onMouseDown={(event) => event.shiftKey && event.preventDefault()}
+            onFocus={() => {
+              if (!isCaret) actions.select(cursor)
+            }}
+            onDoubleClick={() => actions.startEdit(cursor)}
+            className={`flex min-w-0 flex-1 items-center justify-center rounded-field px-1 pt-3 pb-1 font-semibold outline-none ${
+              perBeat ? 'text-sm' : 'text-lg'
+            } ${isCaret ? 'bg-primary/20 ring-2 ring-primary ring-inset' : ''} focus-visible:ring-4 focus-visible:ring-primary`}
+          >
+            <span className="truncate">{shown || (perBeat && k > 0 ? '·' : '–')}</span>
+          </button>
+        )
+      })}
+    </div>
+  )
+})

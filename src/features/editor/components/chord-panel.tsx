@@ -1,0 +1,90 @@
+import { memo } from 'react'
+import { chordName } from '@/music/chord-symbol'
+import type { Instrument } from '../document/types'
+import { frettedShape, pianoNotes } from '../state/chord-shape'
+import { FretDiagram } from './fret-diagram'
+import { PianoDiagram } from './piano-diagram'
+
+/** One chord's picture on the instrument: a keyboard, or a guitar or ukulele chord box. */
+export function ChordDiagram({
+  symbol,
+  instrument,
+  small,
+}: {
+  symbol: string
+  instrument: Instrument
+  small?: boolean
+}) {
+  if (instrument === 0) {
+    const midi = pianoNotes(symbol)
+    if (!midi.length) return null
+    return <PianoDiagram midi={midi} label={`Piano keys for ${symbol}`} small={small} />
+  }
+  const found = frettedShape(symbol, instrument)
+  if (!found) return <p className="text-sm">No chart for {symbol} yet.</p>
+  return (
+    <figure className="flex flex-col items-center">
+      <FretDiagram instrument={found.instrument} shape={found.shape} chord={symbol} small={small} />
+      {found.simplified && !small && (
+        <figcaption className="text-xs text-base-content/80">
+          A simpler shape of the chord
+        </figcaption>
+      )}
+    </figure>
+  )
+}
+
+type ChordPanelProps = {
+  /** The chord at the caret (or the one ringing there), as shown (transposed, capo shapes). */
+  focus: string
+  instrument: Instrument
+}
+
+/** The chord in focus, big, with its name in words. */
+export function ChordFocus({ focus, instrument }: ChordPanelProps) {
+  return (
+    <section aria-labelledby="chord-focus-title" className="flex flex-col items-center gap-2">
+      <h2 id="chord-focus-title" className="self-start text-lg font-bold">
+        {focus ? (
+          <>
+            {focus}{' '}
+            <span className="text-sm font-normal text-base-content/80">{chordName(focus)}</span>
+          </>
+        ) : (
+          'Chord diagram'
+        )}
+      </h2>
+      {focus ? (
+        <ChordDiagram symbol={focus} instrument={instrument} />
+      ) : (
+        <p className="text-sm text-base-content/80">Select a chord to see how to play it.</p>
+      )}
+    </section>
+  )
+}
+
+/** Every chord the song uses, each with its diagram. */
+export const ChordStrip = memo(function ChordStrip({
+  chords,
+  instrument,
+}: {
+  chords: string[]
+  instrument: Instrument
+}) {
+  if (chords.length === 0) return null
+  return (
+    <section aria-labelledby="chord-strip-title" className="print-section">
+      <h2 id="chord-strip-title" className="mb-2 text-lg font-bold">
+        Chords in this song
+      </h2>
+      <ul className="flex flex-wrap gap-3">
+        {chords.map((chord) => (
+          <li key={chord} className="flex flex-col items-center rounded-box bg-base-200/60 p-2">
+            <span className="font-semibold">{chord}</span>
+            <ChordDiagram symbol={chord} instrument={instrument} small />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+})

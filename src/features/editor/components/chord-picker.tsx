@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react'
+import { Modal } from '@/components/ui/modal'
+import { chordName, parseChord } from '@/music/chord-symbol'
+
+const ROOTS = ['C', 'C#', 'Db', 'D', 'Eb', 'E', 'F', 'F#', 'Gb', 'G', 'Ab', 'A', 'Bb', 'B']
+const QUALITIES = [
+  { value: '', label: 'major' },
+  { value: 'm', label: 'minor (m)' },
+  { value: '7', label: 'dominant 7' },
+  { value: 'maj7', label: 'major 7 (maj7)' },
+  { value: 'm7', label: 'minor 7 (m7)' },
+  { value: 'sus2', label: 'sus2' },
+  { value: 'sus4', label: 'sus4' },
+  { value: '7sus4', label: '7sus4' },
+  { value: 'dim', label: 'diminished (dim)' },
+  { value: 'dim7', label: 'diminished 7 (dim7)' },
+  { value: 'm7b5', label: 'half-diminished (m7b5)' },
+  { value: 'aug', label: 'augmented (aug)' },
+  { value: '6', label: '6' },
+  { value: 'm6', label: 'minor 6 (m6)' },
+]
+/** What may follow a quality: tonal reads most of these combinations; the preview says when not. */
+const EXTENSIONS = ['', 'add9', '9', '11', '13', 'b9', '#9', '#11', 'b13']
+
+type ChordPickerProps = {
+  open: boolean
+  current: string
+  onClose: () => void
+  onPick: (symbol: string) => void
+}
+
+/** Split a symbol into the picker's parts, as far as it can. */
+function parts(symbol: string) {
+  const chord = parseChord(symbol)
+  if (!chord) return { root: 'C', quality: '', extension: '', bass: '' }
+  const quality = QUALITIES.find((q) => q.value && chord.quality.startsWith(q.value))?.value ?? ''
+  const rest = chord.quality.slice(quality.length)
+  return {
+    root: chord.root,
+    quality,
+    extension: EXTENSIONS.includes(rest) ? rest : '',
+    bass: chord.bass ?? '',
+  }
+}
+
+/** A chord built from menus: root, quality, extension and bass, with a live check of the result. */
+export function ChordPicker({ open, current, onClose, onPick }: ChordPickerProps) {
+  const [choice, setChoice] = useState(() => parts(current))
+  useEffect(() => {
+    if (open) setChoice(parts(current))
+  }, [open, current])
+  const quality =
+    choice.extension && /^\d/.test(choice.extension) && choice.quality === '7' ? '' : choice.quality
+  const symbol = `${choice.root}${quality}${choice.extension}${choice.bass ? `/${choice.bass}` : ''}`
+  const valid = parseChord(symbol) !== undefined
+  const select = 'select select-sm w-full'
+  const field = 'flex flex-col gap-1 text-sm font-medium'
+  return (
+    <Modal open={open} title="Pick a chord" dismissible onClose={onClose}>
+      <form
+        className="mt-3 grid grid-cols-2 gap-3"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (valid) onPick(symbol)
+        }}
+      >
+        <label className={field}>
+          Root
+          <select
+            aria-label="Root"
+            className={select}
+            value={choice.root}
+            onChange={(e) => setChoice({ ...choice, root: e.target.value })}
+          >
+            {ROOTS.map((root) => (
+              <option key={root}>{root}</option>
+            ))}
+          </select>
+        </label>
+        <label className={field}>
+          Quality
+          <select
+            aria-label="Quality"
+            className={select}
+            value={choice.quality}
+            onChange={(e) => setChoice({ ...choice, quality: e.target.value })}
+          >
+            {QUALITIES.map((q) => (
+              <option key={q.value} value={q.value}>
+                {q.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={field}>
+          Extension
+          <select
+            aria-label="Extension"
+            className={select}
+            value={choice.extension}
+            onChange={(e) => setChoice({ ...choice, extension: e.target.value })}
+          >
+            {EXTENSIONS.map((extension) => (
+              <option key={extension} value={extension}>
+                {extension || 'none'}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={field}>
+          Bass
+          <select
+            aria-label="Bass"
+            className={select}
+            value={choice.bass}
+            onChange={(e) => setChoice({ ...choice, bass: e.target.value })}
+          >
+            <option value="">the root</option>
+            {ROOTS.map((root) => (
+              <option key={root}>{root}</option>
+            ))}
+          </select>
+        </label>
+        <p className="col-span-2 text-lg" aria-live="polite">
+          <span className="font-bold">{symbol}</span>{' '}
+          {valid ? (
+            <span className="text-sm text-base-content/80">{chordName(symbol)}</span>
+          ) : (
+            <span className="text-sm text-error">is not a chord we can read: change a part.</span>
+          )}
+        </p>
+        <div className="modal-action col-span-2">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={!valid}>
+            Use {symbol}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { testSong } from '../state/test-song'
+import { ConflictDialog } from './conflict-dialog'
+import { SaveStatusBadge } from './save-status-badge'
+import { ShareDialog } from './share-dialog'
+
+describe('save status', () => {
+  it('says where the changes are, in words', () => {
+    const { rerender } = render(<SaveStatusBadge status="saving" />)
+    expect(screen.getByRole('status')).toHaveTextContent('Saving…')
+    rerender(<SaveStatusBadge status="offline" />)
+    expect(screen.getByRole('status')).toHaveTextContent('Offline: will retry')
+    rerender(<SaveStatusBadge status="saved" />)
+    expect(screen.getByRole('status')).toHaveTextContent('Saved')
+  })
+})
+
+describe('ConflictDialog', () => {
+  it('shows both versions and lets the user choose', async () => {
+    const onKeepMine = vi.fn()
+    const onKeepTheirs = vi.fn()
+    render(
+      <ConflictDialog
+        open
+        mine={testSong({ name: 'Mine' })}
+        theirs={testSong({ name: 'Theirs', bpm: 120 })}
+        theirsUpdated="2026-11-21 04:00:00.000Z"
+        onKeepMine={onKeepMine}
+        onKeepTheirs={onKeepTheirs}
+      />,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'This song was changed somewhere else' })
+    expect(dialog).toHaveTextContent('“Mine”: 2 sections, 6 bars, 4 different chords, 90 bpm')
+    expect(dialog).toHaveTextContent('“Theirs”: 2 sections, 6 bars, 4 different chords, 120 bpm')
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my version' }))
+    expect(onKeepMine).toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Use the other version' }))
+    expect(onKeepTheirs).toHaveBeenCalled()
+  })
+
+  it('offers to keep a song deleted elsewhere as a new one', () => {
+    render(
+      <ConflictDialog
+        open
+        mine={testSong()}
+        theirs={null}
+        theirsUpdated=""
+        onKeepMine={vi.fn()}
+        onKeepTheirs={vi.fn()}
+      />,
+    )
+    expect(screen.getByRole('button', { name: 'Keep it as a new song' })).toBeInTheDocument()
+  })
+})
+
+describe('ShareDialog', () => {
+  it('makes a link, shows it to copy, and stops sharing', async () => {
+    const onShare = vi.fn(async () => undefined)
+    const onStop = vi.fn(async () => undefined)
+    const { rerender } = render(
+      <ShareDialog open onClose={vi.fn()} slug="" onShare={onShare} onStop={onStop} />,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Make a link' }))
+    expect(onShare).toHaveBeenCalled()
+    rerender(
+      <ShareDialog
+        open
+        onClose={vi.fn()}
+        slug="abcDEF123_-xyz7890"
+        onShare={onShare}
+        onStop={onStop}
+      />,
+    )
+    expect(screen.getByLabelText('Link to the song')).toHaveValue(
+      `${window.location.origin}/shared/abcDEF123_-xyz7890`,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Stop sharing' }))
+    expect(onStop).toHaveBeenCalled()
+    expect(await screen.findByText(/no longer works/)).toBeInTheDocument()
+  })
+})

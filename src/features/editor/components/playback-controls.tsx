@@ -1,0 +1,99 @@
+import type { EditorUi } from '../commands/command-types'
+import type { PlaybackSettings, PlaybackState } from '../hooks/use-playback'
+import { MAX_BPM, MIN_BPM } from '../hooks/use-song-editor'
+
+type PlaybackControlsProps = {
+  state: PlaybackState
+  settings: PlaybackSettings
+  bpm: number
+  ui: EditorUi
+  onBpm: (bpm: number) => void
+  /** The shared view has no document to change: tempo is then only for listening. */
+  compact?: boolean
+}
+
+const toggle = 'flex cursor-pointer items-center gap-1.5 text-sm'
+
+/** Play and stop, play from the caret, loop, metronome, count-in and tempo (changes while playing). */
+export function PlaybackControls({
+  state,
+  settings,
+  bpm,
+  ui,
+  onBpm,
+  compact,
+}: PlaybackControlsProps) {
+  const playing = state === 'playing'
+  return (
+    <section aria-label="Playback" className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <button
+        type="button"
+        className={`btn btn-sm ${playing ? 'btn-secondary' : 'btn-primary'} min-w-24`}
+        onClick={ui.togglePlay}
+        aria-keyshortcuts="Space"
+        disabled={state === 'loading'}
+      >
+        {state === 'loading' ? 'Loading…' : playing ? '■ Stop' : '▶ Play'}
+      </button>
+      {!compact && (
+        <button
+          type="button"
+          className="btn btn-sm btn-ghost"
+          onClick={ui.playFromSelection}
+          aria-keyshortcuts="Shift+Space"
+        >
+          ▶ From bar
+        </button>
+      )}
+      {!compact && (
+        <label className={toggle}>
+          <input
+            type="checkbox"
+            className="toggle toggle-sm toggle-primary"
+            checked={settings.loop}
+            onChange={ui.toggleLoop}
+          />
+          Loop section
+        </label>
+      )}
+      <label className={toggle}>
+        <input
+          type="checkbox"
+          className="toggle toggle-sm toggle-primary"
+          checked={settings.metronome}
+          onChange={ui.toggleMetronome}
+        />
+        Metronome
+      </label>
+      <label className={toggle}>
+        <input
+          type="checkbox"
+          className="toggle toggle-sm toggle-primary"
+          checked={settings.countIn}
+          onChange={ui.toggleCountIn}
+        />
+        Count-in
+      </label>
+      <label className="flex items-center gap-1.5 text-sm">
+        Tempo
+        <input
+          type="number"
+          min={MIN_BPM}
+          max={MAX_BPM}
+          value={bpm}
+          onChange={(event) => {
+            const value = Number(event.target.value)
+            if (value >= MIN_BPM && value <= MAX_BPM) onBpm(Math.round(value))
+          }}
+          className="input input-sm w-20"
+        />
+        <span className="text-base-content/80">bpm</span>
+      </label>
+      {state === 'error' && (
+        <p role="alert" className="text-sm text-error">
+          Sound could not start. Check that the browser may play audio, then press Play again.
+        </p>
+      )}
+    </section>
+  )
+}

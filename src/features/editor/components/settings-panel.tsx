@@ -1,0 +1,150 @@
+import { type Dispatch, useId } from 'react'
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '../document/limits'
+import type { Instrument, SongDocument } from '../document/types'
+import type { EditorAction } from '../state/editor-reducer'
+import { setTimeSignature } from '../state/song-edits'
+
+export const TIME_SIGNATURES = ['2/4', '3/4', '4/4', '5/4', '6/8', '7/8', '9/8', '12/8', '1/4']
+export const INSTRUMENTS: { id: Instrument; label: string }[] = [
+  { id: 0, label: 'Piano' },
+  { id: 1, label: 'Guitar' },
+  { id: 2, label: 'Ukulele' },
+]
+const TONICS = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B']
+const MINOR_TONICS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'G#', 'A', 'Bb', 'B']
+export const KEYS = [...TONICS, ...MINOR_TONICS.map((tonic) => `${tonic}m`)]
+
+type SettingsPanelProps = {
+  doc: SongDocument
+  dispatch: Dispatch<EditorAction>
+  guessedKey: string
+}
+
+const tagsOf = (text: string) =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean)
+
+/** Song settings: name, tempo, time signature, instrument, key, tags and description. */
+export function SettingsPanel({ doc, dispatch, guessedKey }: SettingsPanelProps) {
+  const id = useId()
+  const edit = (field: string, change: (doc: SongDocument) => SongDocument) =>
+    dispatch({ type: 'edit', edit: change, coalesce: field, at: Date.now() })
+  const meter = `${doc.timeSignature.beats}/${doc.timeSignature.unit}`
+  const field = 'flex flex-col gap-1 text-sm font-medium'
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        Song settings
+      </h2>
+      <label className={field}>
+        Name
+        <input
+          data-setting="name"
+          className="input input-sm w-full"
+          value={doc.name}
+          maxLength={NAME_MAX_LENGTH}
+          onChange={(event) => edit('name', (d) => ({ ...d, name: event.target.value }))}
+        />
+      </label>
+      <div className="grid grid-cols-2 gap-3">
+        <label className={field}>
+          Tempo (bpm)
+          <input
+            type="number"
+            min={20}
+            max={300}
+            className="input input-sm w-full"
+            value={doc.bpm}
+            onChange={(event) => {
+              const bpm = Math.round(Number(event.target.value))
+              if (bpm >= 20 && bpm <= 300) edit('bpm', (d) => ({ ...d, bpm }))
+            }}
+          />
+        </label>
+        <label className={field}>
+          Time signature
+          <select
+            aria-label="Time signature"
+            className="select select-sm w-full"
+            value={meter}
+            onChange={(event) => {
+              const [beats = 4, unit = 4] = event.target.value.split('/').map(Number)
+              edit('meter', (d) => setTimeSignature(d, beats, unit))
+            }}
+          >
+            {(TIME_SIGNATURES.includes(meter) ? TIME_SIGNATURES : [meter, ...TIME_SIGNATURES]).map(
+              (signature) => (
+                <option key={signature}>{signature}</option>
+              ),
+            )}
+          </select>
+        </label>
+        <label className={field}>
+          Instrument
+          <select
+            aria-label="Instrument"
+            className="select select-sm w-full"
+            value={doc.instrument}
+            onChange={(event) => {
+              const instrument = Number(event.target.value) as Instrument
+              edit('instrument', (d) => ({ ...d, instrument }))
+            }}
+          >
+            {INSTRUMENTS.map((instrument) => (
+              <option key={instrument.id} value={instrument.id}>
+                {instrument.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={`${field} col-span-2`}>
+          Key
+          <select
+            aria-label="Key"
+            className="select select-sm w-full"
+            value={doc.key}
+            onChange={(event) => edit('key', (d) => ({ ...d, key: event.target.value }))}
+          >
+            <option value="">{guessedKey ? `Not set (guessed: ${guessedKey})` : 'Not set'}</option>
+            {(KEYS.includes(doc.key) || !doc.key ? KEYS : [doc.key, ...KEYS]).map((key) => (
+              <option key={key} value={key}>
+                {key.endsWith('m') ? `${key.slice(0, -1)} minor` : `${key} major`}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className={field}>
+        Tags
+        <input
+          className="input input-sm w-full"
+          defaultValue={doc.tags.join(', ')}
+          key={doc.tags.join(',')}
+          placeholder="ballad, demo"
+          aria-describedby={`${id}-tags`}
+          onBlur={(event) => {
+            const tags = tagsOf(event.target.value)
+            if (tags.join(',') !== doc.tags.join(',')) edit('tags', (d) => ({ ...d, tags }))
+          }}
+        />
+        <span id={`${id}-tags`} className="text-xs font-normal text-base-content/80">
+          Separate tags with commas.
+        </span>
+      </label>
+      <label className={field}>
+        Description
+        <textarea
+          className="textarea textarea-sm w-full"
+          rows={3}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          value={doc.description}
+          onChange={(event) =>
+            edit('description', (d) => ({ ...d, description: event.target.value }))
+          }
+        />
+      </label>
+    </section>
+  )
+}

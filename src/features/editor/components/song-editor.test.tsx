@@ -1,0 +1,122 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { SongDocument } from '../document/types'
+import { testSong } from '../state/test-song'
+import { SongEditor } from './song-editor'
+
+function renderEditor(doc: SongDocument = testSong()) {
+  const onChange = vi.fn<(doc: SongDocument) => void>()
+  const host = { onChange, openSettings: vi.fn(), newSong: vi.fn() }
+  render(<SongEditor initial={doc} host={host} header={() => null} />)
+  return { onChange, user: userEvent.setup() }
+}
+
+const slot = (name: string) => screen.getByRole('button', { name })
+const lastDoc = (onChange: ReturnType<typeof vi.fn>) => onChange.mock.lastCall?.[0] as SongDocument
+
+describe('SongEditor', () => {
+  it('names every slot and keeps one tab stop in the grid', () => {
+    renderEditor()
+    expect(slot('Verse, bar 1: C')).toHaveAttribute('tabindex', '0')
+    expect(slot('Verse, bar 2, beat 1: Am')).toHaveAttribute('tabindex', '-1')
+    expect(slot('Verse, bar 2, beat 2: previous chord continues')).toBeInTheDocument()
+    expect(slot('Chorus, bar 2: G')).toBeInTheDocument()
+  })
+
+  it('types a chord with a letter, completes it and saves it on Enter', async () => {
+    const { onChange, user } = renderEditor()
+    slot('Verse, bar 4: empty').focus()
+    await user.keyboard('e')
+    const input = screen.getByRole('combobox', { name: /Chord for Verse, bar 4/ })
+    expect(input).toHaveValue('E')
+    expect(screen.getByRole('listbox', { name: 'Suggestions' })).toHaveTextContent('Em')
+    await user.keyboard('m7{Enter}')
+    expect(slot('Verse, bar 4: Em7')).toHaveFocus()
+    expect(lastDoc(onChange).sections[0]?.bars[3]).toEqual(['Em7'])
+  })
+
+  it('shows an invalid chord and never saves it', async () => {
+    const { onChange, user } = renderEditor()
+    slot('Verse, bar 1: C').focus()
+    await user.keyboard('{Enter}')
+    const input = screen.getByRole('combobox', { name: 'Chord for Verse, bar 1' })
+    await user.clear(input)
+    await user.type(input, 'Cxyz{Enter}')
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByText(/is not a chord symbol/)).toBeInTheDocument()
+    expect(onChange).not.toHaveBeenCalled()
+    await user.keyboard('{Escape}')
+    expect(slot('Verse, bar 1: C')).toHaveFocus()
+  })
+
+  it('moves with arrows and Tab, clears with Delete, undoes and redoes', async () => {
+    const { onChange, user } = renderEditor()
+    slot('Verse, bar 1: C').focus()
+    await user.keyboard('{ArrowRight}')
+    expect(slot('Verse, bar 2, beat 1: Am')).toHaveFocus()
+    await user.keyboard('{Tab}{Tab}')
+    expect(slot('Verse, bar 2, beat 3: F')).toHaveFocus()
+    await user.keyboard('{Delete}')
+    expect(lastDoc(onChange).sections[0]?.bars[1]).toEqual(['Am', '', '', ''])
+    await user.keyboard('{Control>}z{/Control}')
+    expect(lastDoc(onChange).sections[0]?.bars[1]).toEqual(['Am', '', 'F', ''])
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}')
+    expect(lastDoc(onChange).sections[0]?.bars[1]).toEqual(['Am', '', '', ''])
+  })
+
+  it('moves a section with Alt+Down and duplicates one from its menu', async () => {
+    const { onChange, user } = renderEditor()
+    slot('Verse, bar 1: C').focus()
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}')
+    expect(lastDoc(onChange).sections.map((s) => s.label)).toEqual(['Chorus', 'Verse'])
+    await user.click(screen.getByRole('button', { name: 'Duplicate Chorus' }))
+    expect(lastDoc(onChange).sections.map((s) => s.label)).toEqual(['Chorus', 'Chorus', 'Verse'])
+  })
+
+  it('copies and pastes bars through the clipboard events', () => {
+    const { onChange } = renderEditor()
+    const first = slot('Verse, bar 1: C')
+    first.focus()
+    fireEvent.click(slot('Verse, bar 2, beat 1: Am'), { shiftKey: true })
+    const data = new Map<string, string>()
+    const clipboardData = {
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+    }
+    fireEvent.copy(slot('Verse, bar 2, beat 1: Am'), { clipboardData })
+    expect(data.get('text/plain')).toBe('| C | Am . F . |')
+    fireEvent.click(slot('Chorus, bar 1: F'))
+    fireEvent.paste(slot('Chorus, bar 1: F'), { clipboardData })
+    expect(lastDoc(onChange).sections[1]?.bars).toEqual([['C'], ['Am', '', 'F', '']])
+  })
+
+  it('lists every command in the palette (Ctrl+K) and runs one', async () => {
+    const { onChange, user } = renderEditor()
+    slot('Verse, bar 1: C').focus()
+    await user.keyboard('{Control>}k{/Control}')
+    const palette = screen.getByRole('dialog', { name: 'Commands' })
+    await user.type(
+      within(palette).getByRole('combobox', { name: 'Search commands' }),
+      'add a section',
+    )
+    expect(within(palette).getAllByRole('option')).toHaveLength(1)
+    await user.keyboard('{Enter}')
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    expect(lastDoc(onChange).sections).toHaveLength(3)
+  })
+
+  it('opens the shortcut sheet with ?', async () => {
+    const { user } = renderEditor()
+    slot('Verse, bar 1: C').focus()
+    await user.keyboard('?')
+    const sheet = screen.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    expect(within(sheet).getByText('Undo')).toBeInTheDocument()
+    expect(within(sheet).getByText('Move the section up')).toBeInTheDocument()
+  })
+
+  it('shows the guessed key when the song has none', () => {
+    renderEditor(testSong({ key: '' }))
+    expect(screen.getByRole('option', { name: /Not set \(guessed: C\)/ })).toBeInTheDocument()
+  })
+})

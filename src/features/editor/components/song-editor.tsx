@@ -1,0 +1,141 @@
+import { type ReactNode, useEffect, useMemo, useRef } from 'react'
+import type { SongDocument } from '../document/types'
+import { GridContext } from '../hooks/grid-context'
+import { useEditorKeys } from '../hooks/use-editor-keys'
+import { type EditorHost, useSongEditor } from '../hooks/use-song-editor'
+import { caret } from '../state/selection'
+import { setSlot, usedChords } from '../state/song-edits'
+import { ChordFocus, ChordStrip } from './chord-panel'
+import { ChordPicker } from './chord-picker'
+import { CommandPalette } from './command-palette'
+import { EditorToolbar } from './editor-toolbar'
+import { SelectionBar } from './selection-bar'
+import { SettingsPanel } from './settings-panel'
+import { ShortcutSheet } from './shortcut-sheet'
+import { SongGrid } from './song-grid'
+
+export type SongEditorProps = {
+  initial: SongDocument
+  host: EditorHost
+  /** The save status, share button, songs button: the page's parts in the header. */
+  header: (controls: EditorControls) => ReactNode
+  /** Dialogs of the page (share, import, my songs), given the editor's controls. */
+  dialogs?: (controls: EditorControls) => ReactNode
+}
+
+export type EditorControls = ReturnType<typeof useSongEditor>
+
+/** The chord at the caret or, on an empty slot, the chord ringing there. */
+function chordAt(doc: SongDocument, section: number, bar: number, slot: number): string {
+  const bars = doc.sections[section]?.bars ?? []
+  for (let b = bar; b >= 0; b -= 1) {
+    const slots = bars[b] ?? []
+    for (let k = b === bar ? slot : slots.length - 1; k >= 0; k -= 1)
+      if (slots[k]) return slots[k] ?? ''
+  }
+  return ''
+}
+
+/** The song editor: header, toolbars, the chord grid and a side panel with diagrams and settings. */
+export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) {
+  const editor = useSongEditor(initial, host)
+  const { state, dispatch, display, show, key, playback, ui } = editor
+  const root = useRef<HTMLDivElement>(null)
+  const startChord = useMemo(() => (letter: string) => ui.startChordEntry(letter), [ui])
+  useEditorKeys(root, editor.commandContext, startChord)
+
+  useEffect(() => {
+    performance.mark('editor-interactive')
+  }, [])
+
+  const { doc, selection } = state
+  const focusSymbol = chordAt(doc, selection.section, selection.bar, selection.slot)
+  const diagramShift = display.transpose - display.capo
+  const focusShown = focusSymbol && diagramShift ? show(focusSymbol) : focusSymbol
+  // The same list object while the chords stay the same, so the strip's diagrams skip most edits.
+  const chordsRef = useRef<string[]>([])
+  const chords = useMemo(() => {
+    const next = usedChords(doc)
+    const same =
+      next.length === chordsRef.current.length && next.every((c, i) => c === chordsRef.current[i])
+    if (!same) chordsRef.current = next
+    return chordsRef.current
+  }, [doc])
+  const shownChords = useMemo(
+    () => (display.notation === 'names' ? chords.map(show) : chords),
+    [chords, show, display.notation],
+  )
+  const current = doc.sections[selection.section]?.bars[selection.bar]?.[selection.slot] ?? ''
+
+  return (
+    <GridContext.Provider value={editor.gridActions}>
+      <div
+        ref={root}
+        className="song-editor mx-auto flex max-w-7xl flex-col gap-4 px-3 py-4 sm:px-6"
+      >
+        <header className="flex flex-wrap items-center gap-3">
+          <h1 className="w-full min-w-0 truncate text-2xl font-extrabold tracking-tight sm:w-auto sm:flex-1 sm:text-3xl">
+            {doc.name || 'Untitled song'}
+          </h1>
+          {header(editor)}
+        </header>
+        <EditorToolbar editor={editor} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="flex min-w-0 flex-col gap-4">
+            <SelectionBar editor={editor} />
+            <SongGrid
+              doc={doc}
+              selection={selection}
+              editing={editor.editing}
+              playingBar={playback.playingBar}
+              show={show}
+              songKey={key.key}
+              onCopy={editor.onCopy}
+              onPaste={editor.onPaste}
+              focusToken={editor.focusToken}
+            />
+            <ChordStrip chords={shownChords} instrument={doc.instrument} />
+          </div>
+          <aside className="print-hidden flex flex-col gap-6" aria-label="Chord and song settings">
+            <ChordFocus
+              focus={display.notation === 'names' ? focusShown : focusSymbol}
+              instrument={doc.instrument}
+            />
+            <SettingsPanel doc={doc} dispatch={dispatch} guessedKey={key.guessed ? key.key : ''} />
+          </aside>
+        </div>
+        <p aria-live="polite" className="sr-only">
+          {state.announcement}
+        </p>
+        <CommandPalette
+          open={editor.dialog === 'palette'}
+          onClose={() => editor.setDialog(null)}
+          context={editor.commandContext}
+        />
+        <ShortcutSheet
+          open={editor.dialog === 'shortcuts'}
+          onClose={() => editor.setDialog(null)}
+        />
+        <ChordPicker
+          open={editor.dialog === 'picker'}
+          current={current}
+          onClose={() => {
+            editor.setDialog(null)
+            editor.focusGrid()
+          }}
+          onPick={(symbol) => {
+            dispatch({
+              type: 'edit',
+              edit: (song) => setSlot(song, selection, symbol),
+              select: caret(selection),
+              announce: `${symbol} entered`,
+            })
+            editor.setDialog(null)
+            editor.focusGrid()
+          }}
+        />
+        {dialogs?.(editor)}
+      </div>
+    </GridContext.Provider>
+  )
+}

@@ -1,0 +1,120 @@
+import { type ClipboardEvent, useCallback, useEffect, useRef } from 'react'
+import type { SongDocument } from '../document/types'
+import { useGridActions } from '../hooks/grid-context'
+import type { Selection } from '../state/selection'
+import { addSection, moveSection } from '../state/song-edits'
+import { SectionBlock } from './section-block'
+
+type SongGridProps = {
+  doc: SongDocument
+  selection: Selection
+  editing: { section: number; bar: number; slot: number; initial: string } | null
+  playingBar: { section: number; bar: number } | null
+  show: (symbol: string) => string
+  songKey: string
+  onCopy: (event: ClipboardEvent, cut: boolean) => void
+  onPaste: (event: ClipboardEvent) => void
+  /** Changes when the caret must take focus (after typing a chord, or a command from a menu). */
+  focusToken: number
+}
+
+/**
+ * The chord grid: sections of bars of slot buttons with one tab stop (the caret); arrows, Tab and
+ * the commands move it. Copy, cut and paste come as the browser's clipboard events.
+ */
+export function SongGrid({
+  doc,
+  selection,
+  editing,
+  playingBar,
+  show,
+  songKey,
+  onCopy,
+  onPaste,
+  focusToken,
+}: SongGridProps) {
+  const { dispatch } = useGridActions()
+  const grid = useRef<HTMLElement>(null)
+  const count = doc.sections.length
+
+  // Keeps focus on the caret when it moves by keyboard (focus already inside the grid).
+  const { section, bar, slot } = selection
+  const lastToken = useRef(focusToken)
+  useEffect(() => {
+    const root = grid.current
+    if (!root || editing) return
+    const requested = lastToken.current !== focusToken
+    lastToken.current = focusToken
+    const active = document.activeElement
+    const inGrid = active && root.contains(active) && active.tagName !== 'INPUT'
+    if (!requested && !inGrid) return
+    const target = root.querySelector<HTMLElement>(`[data-slot="${section}-${bar}-${slot}"]`)
+    if (target && target !== active) {
+      target.focus()
+      target.scrollIntoView?.({ block: 'nearest' })
+    }
+  }, [section, bar, slot, editing, focusToken])
+
+  const dragSection = useCallback(
+    (from: number, to: number) =>
+      dispatch({
+        type: 'edit',
+        edit: (current) => moveSection(current, from, to),
+        select: { section: to, bar: 0, slot: 0, anchorBar: 0 },
+        announce: `Section moved to position ${to + 1}`,
+      }),
+    [dispatch],
+  )
+
+  return (
+    <section
+      ref={grid}
+      data-song-grid
+      aria-label="Song chords"
+      aria-describedby="grid-help"
+      onCopy={(event) => onCopy(event, false)}
+      onCut={(event) => onCopy(event, true)}
+      onPaste={onPaste}
+      className="flex flex-col gap-4"
+    >
+      <p id="grid-help" className="sr-only">
+        Arrow keys move between beats and bars, a letter A to G starts a chord, Enter edits it,
+        Delete clears it, Shift with arrows selects bars. Escape leaves the grid. Press question
+        mark for every shortcut.
+      </p>
+      {count === 0 && (
+        <p className="rounded-box border border-dashed border-base-300 p-6 text-center">
+          This song is empty. Add a section (a verse, say), then type chords into its bars.
+        </p>
+      )}
+      {doc.sections.map((item, index) => (
+        <SectionBlock
+          // biome-ignore lint/suspicious/noArrayIndexKey: sections are edited in place; their index is who they are.
+          key={index}
+          section={item}
+          index={index}
+          count={count}
+          selection={selection.section === index ? selection : null}
+          playingBar={playingBar?.section === index ? playingBar.bar : null}
+          editing={editing?.section === index ? editing : null}
+          show={show}
+          songKey={editing?.section === index ? songKey : ''}
+          onDragSection={dragSection}
+        />
+      ))}
+      <button
+        type="button"
+        className="print-hidden btn btn-outline self-start"
+        onClick={() =>
+          dispatch({
+            type: 'edit',
+            edit: (current) => addSection(current, current.sections.length),
+            select: { section: count, bar: 0, slot: 0, anchorBar: 0 },
+          })
+        }
+      >
+        + Add a section
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import type { SongSummary } from '@/features/songs'
+import { useAutosaveState } from '../hooks/use-open-song'
+import { useShareSlug } from '../hooks/use-share-slug'
+import type { AutosaveEngine } from '../sync/autosave-engine'
+import { ConflictDialog } from './conflict-dialog'
+import { ImportDialog } from './import-dialog'
+import { MySongsDialog } from './my-songs-dialog'
+import { SaveStatusBadge } from './save-status-badge'
+import { ShareDialog } from './share-dialog'
+import { SongActions } from './song-actions'
+import { SongEditor } from './song-editor'
+
+type SongWorkspaceProps = {
+  engine: AutosaveEngine
+  /** What the decoder repaired in the stored song: shown once, so nothing changes silently. */
+  problems: string[]
+  userId: string
+  songId: string
+  onNewSong: () => void
+  onDeleted: (song: SongSummary, undo: () => boolean, nextId?: string) => void
+}
+
+const focusName = () => document.querySelector<HTMLInputElement>('[data-setting="name"]')?.focus()
+
+/** The editor wired to its song: autosave, the conflict choice, sharing, import and my songs. */
+export function SongWorkspace({
+  engine,
+  problems,
+  userId,
+  songId,
+  onNewSong,
+  onDeleted,
+}: SongWorkspaceProps) {
+  const autosave = useAutosaveState(engine)
+  const share = useShareSlug(songId)
+  const [resolving, setResolving] = useState(false)
+  const [problemsSeen, setProblemsSeen] = useState(false)
+  const navigate = useNavigate()
+  const host = { onChange: engine.edit.bind(engine), openSettings: focusName, newSong: onNewSong }
+  return (
+    <SongEditor
+      initial={engine.document}
+      host={host}
+      header={(editor) => (
+        <>
+          <SaveStatusBadge status={autosave.status} />
+          <SongActions ui={editor.ui} />
+        </>
+      )}
+      dialogs={(editor) => {
+        const close = () => editor.setDialog(null)
+        const conflict = autosave.conflict
+        const resolve = async (choice: 'keep-mine' | 'take-theirs') => {
+          setResolving(true)
+          try {
+            const result = await engine.resolve(choice)
+            // Mine outlived a deletion elsewhere as a new song; theirs was a deletion: nothing to show.
+            if (result.songId !== songId) navigate(paths.writeSong.getHref(result.songId))
+            else if (!result.document) navigate(paths.write.getHref())
+            else if (choice === 'take-theirs') editor.load(result.document)
+          } finally {
+            setResolving(false)
+          }
+        }
+        return (
+          <>
+            {problems.length > 0 && !problemsSeen && (
+              <div
+                role="alert"
+                className="alert alert-warning fixed inset-x-3 bottom-3 z-40 sm:inset-x-auto sm:right-3 sm:max-w-lg"
+              >
+                <div>
+                  <p className="font-bold">
+                    Parts of this song could not be read and were repaired:
+                  </p>
+                  <ul className="list-disc ps-5 text-sm">
+                    {problems.slice(0, 5).map((problem) => (
+                      <li key={problem}>{problem}</li>
+                    ))}
+                  </ul>
+                </div>
+                <button type="button" className="btn btn-sm" onClick={() => setProblemsSeen(true)}>
+                  OK
+                </button>
+              </div>
+            )}
+            <ShareDialog
+              open={editor.dialog === 'share'}
+              onClose={close}
+              slug={share.slug}
+              onShare={share.share}
+              onStop={share.stop}
+            />
+            <ImportDialog
+              open={editor.dialog === 'import'}
+              onClose={close}
+              onImport={(imported) =>
+                editor.dispatch({
+                  type: 'edit',
+                  edit: (doc) => ({
+                    ...doc,
+                    sections: imported.sections,
+                    name: imported.name && imported.name !== 'New song' ? imported.name : doc.name,
+                    key: imported.key || doc.key,
+                    bpm: imported.bpm || doc.bpm,
+                    timeSignature: imported.timeSignature,
+                  }),
+                  select: { section: 0, bar: 0, slot: 0, anchorBar: 0 },
+                  announce: 'Song imported. Undo brings back what was there.',
+                })
+              }
+            />
+            <MySongsDialog
+              open={editor.dialog === 'songs'}
+              onClose={close}
+              userId={userId}
+              currentId={songId}
+              onOpen={(id) => {
+                close()
+                navigate(paths.writeSong.getHref(id))
+              }}
+              onRenameCurrent={(name) =>
+                editor.dispatch({ type: 'edit', edit: (doc) => ({ ...doc, name }) })
+              }
+              onDeleted={(song, undo, nextId) => {
+                close()
+                onDeleted(song, undo, nextId)
+              }}
+            />
+            {conflict && (
+              <ConflictDialog
+                open={!resolving}
+                mine={conflict.mine}
+                theirs={conflict.theirs}
+                theirsUpdated={conflict.theirsUpdated ?? ''}
+                onKeepMine={() => void resolve('keep-mine')}
+                onKeepTheirs={() => void resolve('take-theirs')}
+              />
+            )}
+          </>
+        )
+      }}
+    />
+  )
+}

@@ -1,0 +1,90 @@
+import type { Instrument } from '../document/types'
+import { type DisplayOptions, NOTATIONS, type Notation, transposedKey } from '../state/display'
+
+type ViewControlsProps = {
+  display: DisplayOptions
+  onChange: (display: DisplayOptions) => void
+  instrument: Instrument
+  songKey: string
+}
+
+const CAPO_FRETS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+
+/** Transpose, capo (guitar) and how chords are written: names, Roman numerals, Nashville numbers. */
+export function ViewControls({ display, onChange, instrument, songKey }: ViewControlsProps) {
+  const { transpose } = display
+  const set = (patch: Partial<DisplayOptions>) => onChange({ ...display, ...patch })
+  const shown = transpose > 0 ? `+${transpose}` : String(transpose)
+  const newKey = songKey ? transposedKey(songKey, transpose) : ''
+  return (
+    <section aria-label="Display" className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <fieldset className="flex items-center gap-1 text-sm">
+        <legend className="float-left me-1">Transpose</legend>
+        <div className="join">
+          <button
+            type="button"
+            className="btn btn-sm join-item"
+            aria-label="Transpose down a semitone"
+            disabled={transpose <= -11}
+            onClick={() => set({ transpose: transpose - 1 })}
+          >
+            −
+          </button>
+          <output
+            aria-live="polite"
+            aria-label={`Transposed ${shown} semitones${newKey ? `, key ${newKey}` : ''}`}
+            className="join-item flex min-w-16 items-center justify-center border border-base-300 px-2 text-sm font-semibold"
+          >
+            {shown}
+            {newKey && transpose !== 0 ? ` (${newKey})` : ''}
+          </output>
+          <button
+            type="button"
+            className="btn btn-sm join-item"
+            aria-label="Transpose up a semitone"
+            disabled={transpose >= 11}
+            onClick={() => set({ transpose: transpose + 1 })}
+          >
+            +
+          </button>
+        </div>
+      </fieldset>
+      {instrument === 1 && (
+        <label className="flex items-center gap-1.5 text-sm">
+          Capo
+          <select
+            aria-label="Capo"
+            className="select select-sm w-20"
+            value={display.capo}
+            onChange={(event) => set({ capo: Number(event.target.value) })}
+          >
+            {CAPO_FRETS.map((fret) => (
+              <option key={fret} value={fret}>
+                {fret === 0 ? 'None' : fret}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="flex items-center gap-1.5 text-sm">
+        Show
+        <select
+          aria-label="Show chords as"
+          className="select select-sm w-44"
+          value={display.notation}
+          onChange={(event) => set({ notation: event.target.value as Notation })}
+        >
+          {NOTATIONS.map((notation) => (
+            <option
+              key={notation.id}
+              value={notation.id}
+              disabled={notation.id !== 'names' && !songKey}
+            >
+              {notation.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </section>
+  )
+}

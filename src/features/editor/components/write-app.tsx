@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import {
+  rememberLastSong,
+  SONG_DELETE_UNDO_MS,
+  useCreateSong,
+  useSongToOpen,
+} from '@/features/songs'
+import { type OpenSong, useOpenSong } from '../hooks/use-open-song'
+import { SongWorkspace } from './song-workspace'
+import { UndoToast } from './undo-toast'
+
+type WriteAppProps = { userId: string; songId?: string }
+
+/** /write and /write/:id: the song asked for, else the last one edited (or a new one). */
+export function WriteApp({ userId, songId }: WriteAppProps) {
+  const toOpen = useSongToOpen(songId ? '' : userId)
+  // Here, not in the song's page: the undo outlives a switch to another song.
+  const [deleted, setDeleted] = useState<Deleted | null>(null)
+  const id = songId ?? toOpen.data?.id
+  if (!songId && toOpen.isError) {
+    return (
+      <Problem title="Your songs could not be loaded">
+        <button type="button" className="btn btn-primary" onClick={() => void toOpen.refetch()}>
+          Try again
+        </button>
+      </Problem>
+    )
+  }
+  if (!id) return <Spinner label="Opening your song…" className="min-h-[50vh]" />
+  return (
+    <>
+      <OpenSongPage key={id} songId={id} userId={userId} onDeleted={setDeleted} />
+      {deleted && (
+        <UndoToast
+          message={`Deleted “${deleted.name}”.`}
+          durationMs={SONG_DELETE_UNDO_MS}
+          onUndo={() => {
+            deleted.undo()
+            setDeleted(null)
+          }}
+          onDone={() => setDeleted(null)}
+        />
+      )}
+    </>
+  )
+}
+
+type Deleted = { name: string; undo: () => boolean }
+
+function Problem({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <div className="mt-6 flex justify-center gap-2">{children}</div>
+    </section>
+  )
+}
+
+type OpenSongPageProps = {
+  songId: string
+  userId: string
+  onDeleted: (deleted: Deleted) => void
+}
+
+function OpenSongPage({ songId, userId, onDeleted }: OpenSongPageProps) {
+  const open: OpenSong = useOpenSong(songId, userId)
+  const navigate = useNavigate()
+  const create = useCreateSong()
+  useEffect(() => {
+    if (open.phase === 'ready') rememberLastSong(userId, songId)
+  }, [open.phase, userId, songId])
+  const newSong = useCallback(
+    () =>
+      create.mutate(
+        { userId },
+        { onSuccess: (song) => navigate(paths.writeSong.getHref(song.id)) },
+      ),
+    [create, userId, navigate],
+  )
+  if (open.phase === 'loading')
+    return <Spinner label="Opening your song…" className="min-h-[50vh]" />
+  if (open.phase === 'missing') {
+    return (
+      <Problem title="This song does not exist any more">
+        <Link className="btn btn-primary" to={paths.write.getHref()}>
+          Open my songs
+        </Link>
+      </Problem>
+    )
+  }
+  if (open.phase === 'error') {
+    return (
+      <Problem title="The song could not be loaded">
+        <button type="button" className="btn btn-primary" onClick={open.retry}>
+          Try again
+        </button>
+      </Problem>
+    )
+  }
+  return (
+    <SongWorkspace
+      engine={open.engine}
+      problems={open.problems}
+      userId={userId}
+      songId={songId}
+      onNewSong={newSong}
+      onDeleted={(song, undo, nextId) => {
+        onDeleted({ name: song.name || 'Untitled song', undo })
+        // The open song went: on to another one (or a new one).
+        if (song.id !== songId) return
+        if (nextId) navigate(paths.writeSong.getHref(nextId))
+        else newSong()
+      }}
+    />
+  )
+}

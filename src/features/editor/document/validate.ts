@@ -1,0 +1,64 @@
+import { tidyChord } from '@/music/chord-symbol'
+import { tidyKey } from '@/music/key-name'
+import {
+  BARS_PER_SECTION_MAX,
+  BPM_MAX,
+  BPM_MIN,
+  DESCRIPTION_MAX_LENGTH,
+  LABEL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  REPEAT_MAX,
+  SECTIONS_MAX,
+  TAG_MAX_LENGTH,
+  TAGS_MAX,
+  TIME_SIGNATURE_BEATS_MAX,
+  TIME_SIGNATURE_UNITS,
+} from './limits'
+import type { SongDocument } from './types'
+
+// What makes a SongDocument valid, checked rule by rule. The decoder's output always passes;
+// the editor can check its own edits with it before saving.
+
+const between = (n: number, low: number, high: number) =>
+  Number.isInteger(n) && n >= low && n <= high
+
+/** Every rule the document breaks, in words; [] for a valid document. */
+export function songDocumentErrors(document: SongDocument): string[] {
+  const errors: string[] = []
+  const check = (ok: boolean, error: string) => {
+    if (!ok) errors.push(error)
+  }
+  const { name, bpm, timeSignature, instrument, key, tags, description, sections } = document
+  check(typeof name === 'string' && name.length <= NAME_MAX_LENGTH, 'name')
+  check(between(bpm, BPM_MIN, BPM_MAX), 'bpm')
+  check(between(timeSignature.beats, 1, TIME_SIGNATURE_BEATS_MAX), 'time signature beats')
+  check(TIME_SIGNATURE_UNITS.includes(timeSignature.unit), 'time signature unit')
+  check([0, 1, 2].includes(instrument), 'instrument')
+  check(key === '' || tidyKey(key) === key, `key ${key}`)
+  check(tags.length <= TAGS_MAX && new Set(tags).size === tags.length, 'tags')
+  for (const tag of tags) check(tag === tag.trim() && between(tag.length, 1, TAG_MAX_LENGTH), 'tag')
+  check(
+    typeof description === 'string' && description.length <= DESCRIPTION_MAX_LENGTH,
+    'description',
+  )
+  check(sections.length <= SECTIONS_MAX, 'sections')
+  sections.forEach((section, s) => {
+    const where = `section ${s + 1}`
+    check(
+      typeof section.label === 'string' && section.label.length <= LABEL_MAX_LENGTH,
+      `${where} label`,
+    )
+    check(between(section.repeat, 1, REPEAT_MAX), `${where} repeat`)
+    check(section.bars.length <= BARS_PER_SECTION_MAX, `${where} bars`)
+    section.bars.forEach((bar, b) => {
+      check(bar.length === 1 || bar.length === timeSignature.beats, `${where} bar ${b + 1} length`)
+      for (const slot of bar) {
+        check(slot === '' || tidyChord(slot) === slot, `${where} bar ${b + 1} chord ${slot}`)
+      }
+    })
+  })
+  return errors
+}
+
+export const isValidSongDocument = (document: SongDocument): boolean =>
+  songDocumentErrors(document).length === 0

@@ -1,0 +1,109 @@
+import { Midi } from '@tonejs/midi'
+import { describe, expect, it } from 'vitest'
+import type { SongDocument } from '../document/types'
+import { MIDI_PROGRAMS, songToMidi } from './midi'
+
+const song: SongDocument = {
+  name: 'Export me',
+  bpm: 90,
+  timeSignature: { beats: 3, unit: 4 },
+  instrument: 0,
+  key: 'G',
+  tags: [],
+  description: '',
+  sections: [
+    { label: 'Verse', repeat: 2, bars: [['G'], ['Em', '', 'C']] },
+    { label: 'Chorus', repeat: 1, bars: [['D7']] },
+  ],
+}
+
+const notesAt = (midi: Midi, track: number) => {
+  const byTick = new Map<number, number[]>()
+  for (const note of midi.tracks[track]?.notes ?? []) {
+    byTick.set(note.ticks, [...(byTick.get(note.ticks) ?? []), note.midi])
+  }
+  return byTick
+}
+
+describe('songToMidi', () => {
+  it('writes tempo, time signature, key and name into the header', () => {
+    const midi = new Midi(songToMidi(song))
+    expect(midi.header.name).toBe('Export me')
+    expect(midi.header.tempos[0]?.bpm).toBeCloseTo(90, 2)
+    expect(midi.header.timeSignatures[0]?.timeSignature).toEqual([3, 4])
+    expect(midi.header.keySignatures[0]).toMatchObject({ key: 'G', scale: 'major' })
+  })
+
+  it('writes one piano track with every chord voiced, in time', () => {
+    const midi = new Midi(songToMidi(song))
+    expect(midi.tracks).toHaveLength(1)
+    expect(midi.tracks[0]?.instrument.number).toBe(0)
+    const ppq = midi.header.ppq
+    const chords = notesAt(midi, 0)
+    // G for bar 1, Em on beat 1 and C on beat 3 of bar 2, twice; then D7.
+    expect(chords.get(0)).toEqual([43, 55, 59, 62])
+    expect(chords.get(3 * ppq)).toEqual([52, 64, 67, 71])
+    expect(chords.get(5 * ppq)).toEqual([48, 60, 64, 67])
+    expect(chords.get(6 * ppq)).toEqual([43, 55, 59, 62])
+    expect(chords.get(12 * ppq)).toEqual([50, 62, 66, 69, 72])
+    const c = midi.tracks[0]?.notes.find((note) => note.ticks === 5 * ppq)
+    expect(c?.durationTicks).toBe(ppq)
+    expect(midi.tracks[0]?.notes.at(-1)?.ticks).toBe(12 * ppq)
+    expect(midi.durationTicks).toBe(15 * ppq)
+  })
+
+  it('writes a track per instrument with its General MIDI program and a strum', () => {
+    const midi = new Midi(songToMidi(song, { instruments: [0, 1, 2] }))
+    expect(midi.tracks.map((t) => [t.name, t.instrument.number, t.channel])).toEqual([
+      ['Piano', MIDI_PROGRAMS[0], 0],
+      ['Guitar', 25, 1],
+      ['Ukulele', 24, 2],
+    ])
+    // The open G shape 320003, strummed: each string a little after the one below.
+    const guitar = midi.tracks[1]?.notes.filter((note) => note.ticks < midi.header.ppq) ?? []
+    expect(guitar.map((note) => note.midi)).toEqual([43, 47, 50, 55, 59, 67])
+    expect(guitar.map((note) => note.ticks)).toEqual([0, 15, 30, 45, 60, 75])
+  })
+
+  it('counts beats in the time signature unit: 6/8 at 120 eighths is 60 quarters', () => {
+    const midi = new Midi(
+      songToMidi({
+        ...song,
+        bpm: 120,
+        timeSignature: { beats: 6, unit: 8 },
+        sections: [{ label: 'A', repeat: 1, bars: [['C'], ['F']] }],
+      }),
+    )
+    expect(midi.header.tempos[0]?.bpm).toBeCloseTo(60, 2)
+    expect(midi.header.timeSignatures[0]?.timeSignature).toEqual([6, 8])
+    expect([...notesAt(midi, 0).keys()]).toEqual([0, 3 * midi.header.ppq])
+  })
+
+  it('transposes, and writes a minor key as minor', () => {
+    const midi = new Midi(
+      songToMidi(
+        { ...song, key: 'Em', sections: [{ label: 'A', repeat: 1, bars: [['Em']] }] },
+        { transpose: 2 },
+      ),
+    )
+    // F#m: three sharps, which @tonejs/midi names by the major key of that signature.
+    expect(midi.header.keySignatures[0]).toMatchObject({ key: 'A', scale: 'minor' })
+    expect(midi.tracks[0]?.notes.map((note) => note.midi)).toEqual([54, 66, 69, 73])
+  })
+
+  it.each([
+    ['Eb', 'Eb', 'major'],
+    ['Bbm', 'Db', 'minor'],
+    ['C#', 'C#', 'major'],
+    ['Gb', 'Gb', 'major'],
+  ])('writes the key signature of %s', (key, signature, scale) => {
+    const midi = new Midi(songToMidi({ ...song, key }))
+    expect(midi.header.keySignatures).toEqual([expect.objectContaining({ key: signature, scale })])
+  })
+
+  it('writes an empty song as a valid file', () => {
+    const midi = new Midi(songToMidi({ ...song, key: '', sections: [] }))
+    expect(midi.tracks[0]?.notes).toEqual([])
+    expect(midi.header.keySignatures).toEqual([])
+  })
+})

@@ -1,0 +1,57 @@
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { AutosaveEngine, type AutosaveState } from '../sync/autosave-engine'
+import { localDraftStore } from '../sync/drafts'
+import { pocketBaseSongStore } from '../sync/pocketbase-song-store'
+import { browserSaveTriggers } from '../sync/save-triggers'
+
+export type OpenSong =
+  | { phase: 'loading' }
+  | { phase: 'missing' }
+  | { phase: 'error'; retry: () => void }
+  | { phase: 'ready'; engine: AutosaveEngine; problems: string[] }
+
+const IDLE: AutosaveState = { status: 'saved', text: 'Saved', conflict: null, error: null }
+const noEngine = () => () => {}
+
+/** Loads a song from the server and keeps an autosave engine (part C) for it while it is open. */
+export function useOpenSong(songId: string, userId: string): OpenSong {
+  const [open, setOpen] = useState<OpenSong>({ phase: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) loads the song again.
+  useEffect(() => {
+    let engine: AutosaveEngine | undefined
+    let cancelled = false
+    const store = pocketBaseSongStore(userId)
+    setOpen({ phase: 'loading' })
+    store.read(songId).then(
+      (remote) => {
+        if (cancelled) return
+        if (!remote) return setOpen({ phase: 'missing' })
+        engine = new AutosaveEngine({
+          songId,
+          remote,
+          store,
+          drafts: localDraftStore(),
+          triggers: browserSaveTriggers(),
+        })
+        setOpen({ phase: 'ready', engine, problems: remote.problems ?? [] })
+      },
+      () => !cancelled && setOpen({ phase: 'error', retry: () => setAttempt((n) => n + 1) }),
+    )
+    return () => {
+      cancelled = true
+      // Leaving the song saves what is pending (or keeps it on the device).
+      void engine?.close()
+    }
+  }, [songId, userId, attempt])
+  return open
+}
+
+/** The engine's save state, for React. */
+export function useAutosaveState(engine: AutosaveEngine | undefined): AutosaveState {
+  return useSyncExternalStore(
+    engine?.subscribe ?? noEngine,
+    engine?.getState ?? (() => IDLE),
+    engine?.getState ?? (() => IDLE),
+  )
+}

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeSongsServer } from '@/testing/fake-songs-server'
+import { getSharedSongView } from './shared-song-view'
+
+const slug = 'AbCdEfGhIjKlMnOpQrStUv'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('getSharedSongView', () => {
+  it('passes the shared song through the decoder', async () => {
+    const server = fakeSongsServer({ userId: 'owner' })
+    server.add({
+      name: 'Late Train',
+      bpm: 72,
+      timesignature: '4/4',
+      version: 1,
+      share_slug: slug,
+      tablecontent: [[['Am'], ['Xq9']]],
+      labelcontent: [{ label: 'Verse', repeat: 2 }],
+    })
+
+    const view = await getSharedSongView(slug)
+
+    expect(view?.document).toMatchObject({
+      name: 'Late Train',
+      bpm: 72,
+      sections: [{ label: 'Verse', repeat: 2, bars: [['Am'], ['']] }],
+    })
+    expect(view?.problems.join(' ')).toContain('Xq9')
+    expect(view?.ownerId).toBe('owner')
+  })
+
+  it('is null when nothing is shared under the slug', async () => {
+    fakeSongsServer({ userId: 'owner' })
+
+    expect(await getSharedSongView(slug)).toBeNull()
+  })
+})

@@ -1,0 +1,156 @@
+import type { Bar, SongDocument } from '../document/types'
+import { EMPTY_HISTORY, type History, record, redo, undo } from './history'
+import {
+  clampSelection,
+  type Direction,
+  moveSelection,
+  type Selection,
+  START,
+  selectedBars,
+} from './selection'
+import { clearBars, pasteBars, removeBars, setSlot } from './song-edits'
+
+export type EditorState = {
+  doc: SongDocument
+  selection: Selection
+  history: History
+  /** Bars copied or cut inside the editor (the system clipboard gets them as text too). */
+  clipboard: Bar[] | null
+  /** The last thing that happened, announced to screen readers ("Copied 2 bars"). */
+  announcement: string
+}
+
+export type EditorAction =
+  | {
+      type: 'edit'
+      edit: (doc: SongDocument) => SongDocument
+      /** Quick edits of one field with this key are one undo step. */
+      coalesce?: string
+      at?: number
+      select?: Selection
+      announce?: string
+    }
+  | { type: 'select'; selection: Selection }
+  | { type: 'move'; direction: Direction; extend?: boolean }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'copy' }
+  | { type: 'cut' }
+  | { type: 'paste'; bars?: Bar[] }
+  | { type: 'clear' }
+  /** Another document (opened, or chosen in a conflict): a fresh history. */
+  | { type: 'load'; doc: SongDocument }
+  | { type: 'announce'; message: string }
+
+export const initialEditorState = (doc: SongDocument): EditorState => ({
+  doc,
+  selection: clampSelection(doc, START),
+  history: EMPTY_HISTORY,
+  clipboard: null,
+  announcement: '',
+})
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+
+function applyEdit(
+  state: EditorState,
+  doc: SongDocument,
+  options: { coalesce?: string; at?: number; select?: Selection; announce?: string } = {},
+): EditorState {
+  if (doc === state.doc) return state
+  const coalesce =
+    options.coalesce !== undefined ? { key: options.coalesce, at: options.at ?? 0 } : undefined
+  return {
+    ...state,
+    doc,
+    history: record(state.history, state.doc, coalesce),
+    selection: clampSelection(doc, options.select ?? state.selection),
+    announcement: options.announce ?? state.announcement,
+  }
+}
+
+export function selectionBars(state: EditorState): Bar[] {
+  const { first, last } = selectedBars(state.selection)
+  return state.doc.sections[state.selection.section]?.bars.slice(first, last + 1) ?? []
+}
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  switch (action.type) {
+    case 'edit':
+      return applyEdit(state, action.edit(state.doc), action)
+    case 'select':
+      return { ...state, selection: clampSelection(state.doc, action.selection) }
+    case 'move':
+      return {
+        ...state,
+        selection: moveSelection(state.doc, state.selection, action.direction, action.extend),
+      }
+    case 'undo': {
+      const step = undo(state.history, state.doc)
+      if (!step) return { ...state, announcement: 'Nothing to undo' }
+      return {
+        ...state,
+        ...step,
+        selection: clampSelection(step.doc, state.selection),
+        announcement: 'Undone',
+      }
+    }
+    case 'redo': {
+      const step = redo(state.history, state.doc)
+      if (!step) return { ...state, announcement: 'Nothing to redo' }
+      return {
+        ...state,
+        ...step,
+        selection: clampSelection(step.doc, state.selection),
+        announcement: 'Redone',
+      }
+    }
+    case 'copy': {
+      const bars = selectionBars(state)
+      return { ...state, clipboard: bars, announcement: `Copied ${plural(bars.length, 'bar')}` }
+    }
+    case 'cut': {
+      const bars = selectionBars(state)
+      const { first, last } = selectedBars(state.selection)
+      const { section } = state.selection
+      const count = state.doc.sections[section]?.bars.length ?? 0
+      // Cutting every bar would leave an empty section: clear them instead.
+      const doc =
+        last - first + 1 >= count
+          ? clearBars(state.doc, { section, first, last })
+          : removeBars(state.doc, { section, first, last })
+      return {
+        ...applyEdit(state, doc, {
+          select: { section, bar: first, slot: 0, anchorBar: first },
+          announce: `Cut ${plural(bars.length, 'bar')}`,
+        }),
+        clipboard: bars,
+      }
+    }
+    case 'paste': {
+      const bars = action.bars ?? state.clipboard
+      if (!bars?.length) return { ...state, announcement: 'Nothing to paste' }
+      const { section } = state.selection
+      const { first } = selectedBars(state.selection)
+      const doc = pasteBars(state.doc, { section, bar: first }, bars)
+      const last = first + bars.length - 1
+      return applyEdit(state, doc, {
+        select: { section, bar: last, slot: 0, anchorBar: first },
+        announce: `Pasted ${plural(bars.length, 'bar')}`,
+      })
+    }
+    case 'clear': {
+      const { first, last } = selectedBars(state.selection)
+      const { section, bar, slot } = state.selection
+      const doc =
+        first === last
+          ? setSlot(state.doc, { section, bar, slot }, '')
+          : clearBars(state.doc, { section, first, last })
+      return applyEdit(state, doc, { announce: 'Cleared' })
+    }
+    case 'load':
+      return initialEditorState(action.doc)
+    case 'announce':
+      return { ...state, announcement: action.message }
+  }
+}

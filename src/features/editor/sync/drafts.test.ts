@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { localDraftStore } from './drafts'
+import { song } from './testing/fake-song-store'
+
+const ID = 'songaaaaaaaaaaa'
+const key = `songpad:draft:${ID}`
+const draft = { songId: ID, document: song('Draft', ['C']), baseUpdated: 'u1', savedAt: 5 }
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('localDraftStore', () => {
+  it('keeps a draft per song and gives it back', () => {
+    const drafts = localDraftStore()
+
+    expect(drafts.write(draft)).toBe(true)
+
+    expect(drafts.read(ID)).toEqual(draft)
+    expect(drafts.read('othersongaaaaaa')).toBeNull()
+    drafts.remove(ID)
+    expect(drafts.read(ID)).toBeNull()
+  })
+
+  it('stores the record’s fields, so it is read back through the decoder', () => {
+    localDraftStore().write(draft)
+
+    expect(JSON.parse(localStorage.getItem(key) ?? '{}').fields).toMatchObject({
+      timesignature: '4/4',
+      tablecontent: [[['C']]],
+    })
+  })
+
+  it('repairs a hand-edited draft like any song', () => {
+    const fields = { name: 'Edited', timesignature: '4/4', tablecontent: [[['C'], ['Xq9']]] }
+    localStorage.setItem(key, JSON.stringify({ songId: ID, baseUpdated: 'u1', savedAt: 1, fields }))
+
+    const read = localDraftStore().read(ID)
+
+    expect(read?.document.name).toBe('Edited')
+    expect(read?.document.sections[0]?.bars).toEqual([['C'], ['']])
+  })
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['JSON null', 'null'],
+    ['another song’s draft', JSON.stringify({ songId: 'x', baseUpdated: 'u1', fields: {} })],
+    ['no base version', JSON.stringify({ songId: ID, fields: {} })],
+    ['no fields', JSON.stringify({ songId: ID, baseUpdated: 'u1' })],
+  ])('drops a draft that is %s', (_what, raw) => {
+    localStorage.setItem(key, raw)
+
+    expect(localDraftStore().read(ID)).toBeNull()
+    expect(localStorage.getItem(key)).toBeNull()
+  })
+
+  it('answers false, without throwing, when the device will not store it', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+
+    expect(localDraftStore().write(draft)).toBe(false)
+  })
+
+  it('reads nothing, without throwing, when storage is blocked', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+
+    expect(localDraftStore().read(ID)).toBeNull()
+    expect(() => localDraftStore().remove(ID)).not.toThrow()
+  })
+})

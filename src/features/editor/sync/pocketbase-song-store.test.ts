@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clearSession } from '@/lib/auth-session'
+import { pb } from '@/lib/pocketbase'
+import { fakeSongsServer } from '@/testing/fake-songs-server'
+import { makeToken } from '@/testing/tokens'
+import { NEWER_FORMAT, pocketBaseSongStore } from './pocketbase-song-store'
+import { StoreError } from './song-store'
+import { SESSION_ENDED } from './store-errors'
+import { song } from './testing/fake-song-store'
+
+afterEach(() => {
+  clearSession()
+  vi.unstubAllGlobals()
+})
+
+const stored = {
+  name: 'Late Train',
+  bpm: 72,
+  timesignature: '4/4',
+  instrument: 0,
+  key: '',
+  tags: null,
+  description: '',
+  version: 1,
+  tablecontent: [[['Am'], ['E7']]],
+  labelcontent: [{ label: 'Verse', repeat: 1 }],
+}
+
+describe('pocketBaseSongStore', () => {
+  it('asks only for `updated` (and the format) before a save', async () => {
+    const server = fakeSongsServer()
+    const record = server.add(stored)
+
+    expect(await pocketBaseSongStore().updatedOf(record.id)).toBe(record.updated)
+    expect(server.requests[0]?.query.get('fields')).toBe('updated,version')
+  })
+
+  it('reads a song through the decoder, with what it repaired', async () => {
+    const server = fakeSongsServer()
+    const record = server.add({ ...stored, bpm: 'fast' })
+
+    const remote = await pocketBaseSongStore().read(record.id)
+
+    expect(remote?.document).toMatchObject({ name: 'Late Train', bpm: 60 })
+    expect(remote?.problems?.join(' ')).toContain('fast')
+    expect(remote?.updated).toBe(record.updated)
+  })
+
+  it('writes the encoded document and answers the song as stored', async () => {
+    const server = fakeSongsServer()
+    const record = server.add(stored)
+    const document = song('Draft', ['C', 'G'])
+
+    const saved = await pocketBaseSongStore().write(record.id, document)
+
+    expect(server.requests[0]?.body).toMatchObject({
+      name: 'Draft',
+      timesignature: '4/4',
+      version: 1,
+      tablecontent: [[['C'], ['G']]],
+      labelcontent: [{ label: 'Verse', repeat: 1 }],
+    })
+    expect(server.requests[0]?.body).not.toHaveProperty('user')
+    expect(saved?.document).toEqual(document)
+    expect(saved?.updated).toBe(server.songs.get(record.id)?.updated)
+  })
+
+  it('creates a copy owned by the given user, or else by the signed-in one, never shared', async () => {
+    const server = fakeSongsServer()
+    pb.authStore.save(makeToken(3600), { id: 'signedin' } as never)
+
+    const own = await pocketBaseSongStore('owner').create(song('Mine'))
+    const signedIn = await pocketBaseSongStore().create(song('Mine'))
+
+    expect(server.songs.get(own.id)).toMatchObject({ user: 'owner', share_slug: '', name: 'Mine' })
+    expect(server.songs.get(signedIn.id)).toMatchObject({ user: 'signedin' })
+    expect(own.document).toEqual(song('Mine'))
+  })
+
+  it.each(['updatedOf', 'read'] as const)(
+    'answers null from %s when the song is gone',
+    async (call) => {
+      fakeSongsServer()
+
+      expect(await pocketBaseSongStore()[call]('s00000000000042')).toBeNull()
+    },
+  )
+
+  it('answers null from write when the song is gone', async () => {
+    fakeSongsServer()
+
+    expect(await pocketBaseSongStore().write('s00000000000042', song('X'))).toBeNull()
+  })
+
+  it('refuses to overwrite a song saved in a newer format', async () => {
+    const server = fakeSongsServer()
+    const record = server.add({ ...stored, version: 2 })
+
+    await expect(pocketBaseSongStore().updatedOf(record.id)).rejects.toEqual(
+      new StoreError('rejected', NEWER_FORMAT),
+    )
+  })
+
+  it('says offline when the server cannot be reached', async () => {
+    const server = fakeSongsServer()
+    const record = server.add(stored)
+    server.down()
+
+    await expect(pocketBaseSongStore().write(record.id, song('X'))).rejects.toMatchObject({
+      kind: 'offline',
+    })
+  })
+
+  it.each([500, 503, 429])('says offline when the server answers %i', async (status) => {
+    const server = fakeSongsServer()
+    const record = server.add(stored)
+    server.failNext('GET', status)
+
+    await expect(pocketBaseSongStore().updatedOf(record.id)).rejects.toMatchObject({
+      kind: 'offline',
+    })
+  })
+
+  it.each([401, 403])('says the session ended on %i', async (status) => {
+    const server = fakeSongsServer()
+    const record = server.add(stored)
+    server.failNext('PATCH', status)
+
+    await expect(pocketBaseSongStore().write(record.id, song('X'))).rejects.toEqual(
+      new StoreError('rejected', SESSION_ENDED),
+    )
+  })
+
+  it('passes on why the server refused the data', async () => {
+    const server = fakeSongsServer()
+    const record = server.add(stored)
+    server.failNext('PATCH', 400)
+
+    await expect(pocketBaseSongStore().write(record.id, song('X'))).rejects.toEqual(
+      new StoreError('rejected', 'The server did not accept the song: Failed.'),
+    )
+  })
+})

@@ -1,0 +1,138 @@
+import { vi } from 'vitest'
+
+export type FakeSong = { id: string; user: string; updated: string; [field: string]: unknown }
+
+export type FakeRequest = {
+  method: string
+  path: string
+  query: URLSearchParams
+  headers: Headers
+  body: Record<string, unknown> | undefined
+}
+
+const SONGS = '/api/collections/songs/records'
+const USERS = '/api/collections/users/records/'
+
+/**
+ * PocketBase's songs (and users) records API in memory, behind a stubbed fetch, for the real SDK.
+ * It keeps the records, stamps `updated` like the server, and records every request. Filters are
+ * not evaluated: a list answers `listed` (the user's songs by default), newest first.
+ */
+export function fakeSongsServer(options: { userId?: string; instrument?: number } = {}) {
+  const userId = options.userId ?? 'u1'
+  const songs = new Map<string, FakeSong>()
+  const requests: FakeRequest[] = []
+  let clock = 0
+  let nextId = 0
+  let down = false
+  const failures: { match: string; status: number; data: Record<string, unknown> }[] = []
+
+  const stamp = () => {
+    clock += 1
+    return `2026-01-01 00:00:00.${String(clock).padStart(3, '0')}Z`
+  }
+  const reply = (status: number, body: unknown) =>
+    new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    })
+  const notFound = () => reply(404, { code: 404, message: 'Not found.', data: {} })
+
+  const server = {
+    songs,
+    requests,
+    userId,
+    /** Every later request fails as if the server were unreachable, until `up()`. */
+    down: () => {
+      down = true
+    },
+    up: () => {
+      down = false
+    },
+    /** The next request whose "METHOD /path" starts with `match` answers `status` (and `data`). */
+    failNext: (match: string, status: number, data: Record<string, unknown> = {}) => {
+      failures.push({ match, status, data })
+    },
+    add: (fields: Partial<FakeSong> = {}): FakeSong => {
+      nextId += 1
+      const id = `s${String(nextId).padStart(14, '0')}`
+      const song: FakeSong = { id, user: userId, ...fields, updated: stamp() }
+      songs.set(song.id, song)
+      return song
+    },
+    /** Another tab or device saves the song: its fields change and `updated` moves on. */
+    editElsewhere: (id: string, fields: Record<string, unknown>) => {
+      const song = songs.get(id)
+      if (!song) throw new Error(`No song ${id}`)
+      songs.set(id, { ...song, ...fields, updated: stamp() })
+    },
+    steps: () => requests.map((request) => `${request.method} ${request.path}`),
+    listed: (): FakeSong[] =>
+      [...songs.values()]
+        .filter((song) => song.user === userId)
+        .sort((a, b) => b.updated.localeCompare(a.updated)),
+  }
+
+  function handle(request: FakeRequest): Response {
+    const step = `${request.method} ${request.path}`
+    const failure = failures.find((f) => step.startsWith(f.match))
+    if (failure) {
+      failures.splice(failures.indexOf(failure), 1)
+      return reply(failure.status, { code: failure.status, message: 'Failed.', data: failure.data })
+    }
+    if (request.path.startsWith(USERS)) {
+      return reply(200, { id: request.path.slice(USERS.length), instrument: options.instrument })
+    }
+    const id = request.path.startsWith(`${SONGS}/`)
+      ? decodeURIComponent(request.path.slice(SONGS.length + 1))
+      : undefined
+    const song = id === undefined ? undefined : songs.get(id)
+    if (request.method === 'GET' && id === undefined) {
+      const page = Number(request.query.get('page') ?? 1)
+      const perPage = Number(request.query.get('perPage') ?? 30)
+      const all = server.listed()
+      return reply(200, {
+        page,
+        perPage,
+        totalItems: all.length,
+        totalPages: Math.ceil(all.length / perPage),
+        items: all.slice((page - 1) * perPage, page * perPage),
+      })
+    }
+    if (request.method === 'POST' && id === undefined) {
+      return reply(200, server.add(request.body as Partial<FakeSong>))
+    }
+    if (!song) return notFound()
+    if (request.method === 'GET') return reply(200, song)
+    if (request.method === 'PATCH') {
+      const updated = { ...song, ...request.body, id: song.id, updated: stamp() }
+      songs.set(song.id, updated)
+      return reply(200, updated)
+    }
+    if (request.method === 'DELETE') {
+      songs.delete(song.id)
+      return reply(204, null)
+    }
+    return notFound()
+  }
+
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://app.test')
+      const request: FakeRequest = {
+        method: (init.method ?? 'GET').toUpperCase(),
+        path: url.pathname,
+        query: url.searchParams,
+        headers: new Headers(init.headers),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      }
+      requests.push(request)
+      if (down) throw new TypeError('Failed to fetch')
+      return handle(request)
+    }),
+  )
+  return server
+}
+
+export type FakeSongsServer = ReturnType<typeof fakeSongsServer>
