@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { paths, type RouteName } from '../src/config/paths.ts'
+import { finishAnimations } from './support/animations.ts'
 import { demo, gotoLive, signInAs, storeConsent } from './support/stack.ts'
 
 type Theme = 'light' | 'dark'
@@ -44,14 +45,8 @@ test.describe.configure({ timeout: 180_000 })
 async function settle(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText('Loading page…')).toHaveCount(0, { timeout: 20_000 })
-  await page.evaluate(async () => {
-    await document.fonts.ready
-    const finite = document.getAnimations().filter((animation) => {
-      const end = animation.effect?.getComputedTiming().endTime
-      return animation.playState === 'running' && Number.isFinite(Number(end))
-    })
-    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
-    await Promise.race([ended, new Promise((done) => setTimeout(done, 2000))])
+  await finishAnimations(page)
+  await page.evaluate(() => {
     // Over the 5% grain image axe cannot tell the background colour and skips the contrast check
     // ("incomplete"); without it, every text is measured against the plain page colour.
     document.body.style.setProperty('background-image', 'none')

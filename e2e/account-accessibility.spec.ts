@@ -2,6 +2,7 @@
 // does not reach: open forms, errors, the delete dialog, each gift state; light and dark.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { finishAnimations } from './support/animations.ts'
 import { storeConsent } from './support/stack.ts'
 import { createUser, deleteUsers, grant, signInPage, type TestUser } from './support/users.ts'
 
@@ -29,6 +30,7 @@ async function setTheme(page: Page, theme: (typeof themes)[number], baseURL?: st
 }
 
 async function axe(page: Page, state: string): Promise<string[]> {
+  await finishAnimations(page)
   const { violations } = await new AxeBuilder({ page }).analyze()
   return violations.map(
     (v) =>
