@@ -1,4 +1,4 @@
-// Server-only collections keep user ids as text, not relations (see pb_migrations/1732151100_gifts_collection.js),
+// Collections that keep user ids as text, not relations (see pb_migrations/1732151100_gifts_collection.js),
 // so PocketBase cannot cascade; this does it, inside the transaction that deletes the user.
 onModelBeforeDelete((e) => {
   // Hook handlers run in isolated VMs, so the list must live inside the handler.
@@ -6,6 +6,10 @@ onModelBeforeDelete((e) => {
     ['gifts', 'receiver'],
     ['edu_grants', 'user'],
     ['list_members', 'user'],
+    // Listings take their likes along; the likes' own hooks recount the songs they liked.
+    ['community_songs', 'author'],
+    ['community_likes', 'user'],
+    ['community_reports', 'reporter'],
   ]
   const dao = e.dao
   const id = e.model.id

@@ -1,4 +1,4 @@
-// Brings a local PocketBase to the state the app expects: settings, mail links, demo users and songs.
+// Brings a local PocketBase to the state the app expects: settings, mail links, demo users, songs, community.
 // Safe to run again: it updates what exists and creates only what is missing.
 import { pathToFileURL } from 'node:url'
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase'
@@ -13,6 +13,7 @@ import {
   PB_ADMIN_EMAIL,
   PB_ADMIN_PASSWORD,
 } from './demo-users.ts'
+import { seedCommunity } from './seed-community.ts'
 
 export type SeedOptions = {
   pbUrl: string
@@ -38,11 +39,15 @@ export async function seed(opts: SeedOptions): Promise<void> {
 
   await configureSettings(pb, opts)
   const now = new Date()
+  const ids = new Map<DemoUser['key'], string>()
   for (const demo of demoUsers) {
     const user = await upsertDemoUser(pb, demo, now)
     await addMissingSongs(pb, user.id)
+    ids.set(demo.key, user.id)
   }
   await upsertDevEduLicense(pb, now)
+  const [premium, trial] = [ids.get('premium'), ids.get('trial')]
+  if (premium && trial) await seedCommunity(pb, premium, trial)
 }
 
 // Keeps the dev license running: every seed moves its end to the next August 1st.
