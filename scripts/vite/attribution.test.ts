@@ -1,0 +1,196 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  licenseOf,
+  linkOf,
+  normalizeUrl,
+  pianoSampleCredit,
+  runtimePackages,
+} from './attribution.ts'
+import { SAMPLE_PACKAGE } from './piano-samples.ts'
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+/** A project folder: its package.json, and each `path` (e.g. "node_modules/a") with a manifest. */
+function project(packages: Record<string, object>): string {
+  const root = mkdtempSync(join(tmpdir(), 'songpad-attribution-'))
+  dirs.push(root)
+  for (const [path, manifest] of Object.entries(packages)) {
+    mkdirSync(join(root, path), { recursive: true })
+    writeFileSync(join(root, path, 'package.json'), JSON.stringify(manifest))
+  }
+  return root
+}
+
+const pkg = (name: string, version: string, more: object = {}) => ({
+  name,
+  version,
+  license: 'MIT',
+  ...more,
+})
+
+describe('runtimePackages', () => {
+  it('lists the direct dependencies and everything they need, sorted, but no dev dependency', () => {
+    const root = project({
+      '': {
+        name: 'app',
+        dependencies: { zeta: '^1', '@scope/alpha': '^2' },
+        devDependencies: { vitest: '^1' },
+      },
+      'node_modules/zeta': pkg('zeta', '1.0.0', { dependencies: { mid: '^3' } }),
+      'node_modules/@scope/alpha': pkg('@scope/alpha', '2.1.0', { dependencies: { mid: '^3' } }),
+      'node_modules/mid': pkg('mid', '3.0.0', { dependencies: { leaf: '*' } }),
+      'node_modules/leaf': pkg('leaf', '0.1.0', { license: 'ISC' }),
+      'node_modules/vitest': pkg('vitest', '1.0.0', { dependencies: { 'dev-only': '*' } }),
+      'node_modules/dev-only': pkg('dev-only', '1.0.0'),
+    })
+    expect(runtimePackages(root).map((p) => `${p.name}@${p.version} ${p.license}`)).toEqual([
+      '@scope/alpha@2.1.0 MIT',
+      'leaf@0.1.0 ISC',
+      'mid@3.0.0 MIT',
+      'zeta@1.0.0 MIT',
+    ])
+  })
+
+  it('resolves like Node: a nested copy first, so two versions of one package both appear', () => {
+    const root = project({
+      '': { dependencies: { a: '1', b: '1' } },
+      'node_modules/a': pkg('a', '1.0.0', { dependencies: { shared: '^2' } }),
+      'node_modules/a/node_modules/shared': pkg('shared', '2.0.0', { dependencies: { b: '1' } }),
+      'node_modules/b': pkg('b', '1.0.0', { dependencies: { shared: '^10' } }),
+      'node_modules/shared': pkg('shared', '10.0.0'),
+    })
+    expect(runtimePackages(root).map((p) => `${p.name}@${p.version}`)).toEqual([
+      'a@1.0.0',
+      'b@1.0.0',
+      'shared@2.0.0',
+      'shared@10.0.0',
+    ])
+  })
+
+  it('follows installed optional dependencies and required peers, not optional peers', () => {
+    const root = project({
+      '': { dependencies: { lib: '1' } },
+      'node_modules/lib': pkg('lib', '1.0.0', {
+        optionalDependencies: { native: '1', 'not-installed': '1' },
+        peerDependencies: { host: '1', '@types/host': '1', 'optional-peer': '1' },
+        peerDependenciesMeta: {
+          '@types/host': { optional: true },
+          'optional-peer': { optional: true },
+        },
+      }),
+      'node_modules/native': pkg('native', '1.0.0'),
+      'node_modules/host': pkg('host', '1.0.0'),
+      'node_modules/@types/host': pkg('@types/host', '1.0.0'),
+    })
+    expect(runtimePackages(root).map((p) => p.name)).toEqual(['host', 'lib', 'native'])
+  })
+
+  it('survives a dependency cycle', () => {
+    const root = project({
+      '': { dependencies: { a: '1' } },
+      'node_modules/a': pkg('a', '1.0.0', { dependencies: { b: '1' } }),
+      'node_modules/b': pkg('b', '1.0.0', { dependencies: { a: '1' } }),
+    })
+    expect(runtimePackages(root).map((p) => p.name)).toEqual(['a', 'b'])
+  })
+
+  it('fails the build when a required package is missing', () => {
+    const root = project({
+      '': { dependencies: { a: '1' } },
+      'node_modules/a': pkg('a', '1.0.0', { dependencies: { gone: '1' } }),
+    })
+    expect(() => runtimePackages(root)).toThrow(/gone .*is not installed/)
+  })
+
+  it('gives every package a link: homepage, else repository, else its npm page', () => {
+    const root = project({
+      '': { dependencies: { home: '1', repo: '1', mono: '1', bare: '1' } },
+      'node_modules/home': pkg('home', '1.0.0', {
+        homepage: 'http://home.example/docs',
+        repository: 'github:someone/home',
+      }),
+      'node_modules/repo': pkg('repo', '1.0.0', {
+        repository: { type: 'git', url: 'git+https://github.com/someone/repo.git' },
+      }),
+      'node_modules/mono': pkg('mono', '1.0.0', {
+        repository: { url: 'git://github.com/org/monorepo.git', directory: 'packages/mono' },
+      }),
+      'node_modules/bare': pkg('bare', '1.0.0'),
+    })
+    expect(Object.fromEntries(runtimePackages(root).map((p) => [p.name, p.url]))).toEqual({
+      home: 'https://home.example/docs',
+      repo: 'https://github.com/someone/repo',
+      mono: 'https://github.com/org/monorepo/tree/HEAD/packages/mono',
+      bare: 'https://www.npmjs.com/package/bare',
+    })
+  })
+})
+
+describe('normalizeUrl', () => {
+  it.each([
+    ['git+https://github.com/a/b.git', 'https://github.com/a/b'],
+    ['git://github.com/a/b.git', 'https://github.com/a/b'],
+    ['git+ssh://git@github.com/a/b.git', 'https://github.com/a/b'],
+    ['git@github.com:a/b.git', 'https://github.com/a/b'],
+    ['http://example.com/x', 'https://example.com/x'],
+    ['https://github.com/a/b#readme', 'https://github.com/a/b#readme'],
+    ['a/b', 'https://github.com/a/b'],
+    ['github:a/b', 'https://github.com/a/b'],
+    ['gitlab:a/b', 'https://gitlab.com/a/b'],
+    ['bitbucket:a/b', 'https://bitbucket.org/a/b'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeUrl(input)).toBe(expected)
+  })
+
+  it.each(['', 'not a url', 'ftp://example.com/a', 'javascript:alert(1)', 'https://'])(
+    'refuses %j',
+    (input) => {
+      expect(normalizeUrl(input)).toBeUndefined()
+    },
+  )
+})
+
+describe('licenseOf and linkOf', () => {
+  it('reads the old licence forms and says UNKNOWN when there is none', () => {
+    expect(licenseOf({ license: '(MIT OR Apache-2.0)' })).toBe('(MIT OR Apache-2.0)')
+    expect(licenseOf({ license: { type: 'BSD-3-Clause' } })).toBe('BSD-3-Clause')
+    expect(licenseOf({ licenses: [{ type: 'MIT' }, { type: 'GPL-2.0' }] })).toBe('MIT OR GPL-2.0')
+    expect(licenseOf({})).toBe('UNKNOWN')
+  })
+
+  it('skips a homepage that is no web address', () => {
+    expect(linkOf({ homepage: 'none', repository: 'x/y' }, 'p')).toBe('https://github.com/x/y')
+  })
+})
+
+describe('pianoSampleCredit', () => {
+  it('credits the recording under CC BY 3.0 and the package that converted it', () => {
+    const root = project({
+      [`node_modules/${SAMPLE_PACKAGE}`]: pkg(SAMPLE_PACKAGE, '1.0.5', {
+        author: 'Jan Forst <jan@example.com> (https://example.com)',
+        homepage: 'https://github.com/darosh/samples-piano-mp3',
+      }),
+    })
+    expect(pianoSampleCredit(root)).toMatchObject({
+      title: 'Salamander Grand Piano V3',
+      author: 'Alexander Holm',
+      license: 'CC BY 3.0',
+      licenseUrl: 'https://creativecommons.org/licenses/by/3.0/',
+      source: 'https://archive.org/details/SalamanderGrandPianoV3',
+      changes: expect.stringMatching(/^Converted to MP3 by Jan Forst:/),
+      via: {
+        name: SAMPLE_PACKAGE,
+        version: '1.0.5',
+        license: 'MIT',
+        url: 'https://github.com/darosh/samples-piano-mp3',
+      },
+    })
+  })
+})

@@ -1,0 +1,168 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import type { PackageCredit, SoundCredit } from '../../src/content/attribution-types.ts'
+import { SALAMANDER, SAMPLE_PACKAGE } from './piano-samples.ts'
+
+const VIRTUAL_ID = 'virtual:attribution'
+const RESOLVED_ID = `\0${VIRTUAL_ID}`
+
+type Repository = string | { url?: string; directory?: string }
+type LegacyLicense = string | { type?: string }
+
+type Manifest = {
+  name?: string
+  version?: string
+  license?: LegacyLicense
+  licenses?: LegacyLicense[]
+  homepage?: string
+  author?: string | { name?: string }
+  repository?: Repository
+  dependencies?: Record<string, string>
+  optionalDependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>
+}
+
+const readManifest = (dir: string): Manifest =>
+  JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest
+
+/** Where Node finds `name` for the package in `fromDir`: its own node_modules, then its parents'. */
+export function resolvePackageDir(name: string, fromDir: string, root: string): string | undefined {
+  for (let dir = fromDir; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name)
+    if (existsSync(join(candidate, 'package.json'))) return candidate
+    if (dir === root || dirname(dir) === dir) return undefined
+  }
+}
+
+/** The SPDX expression of a manifest, also from the old `{ type }` and `licenses: []` forms. */
+export function licenseOf(manifest: Manifest): string {
+  const name = (license: LegacyLicense | undefined) =>
+    typeof license === 'string' ? license : license?.type
+  const found = [manifest.license, ...(manifest.licenses ?? [])].map(name).filter(Boolean)
+  return found.length ? found.join(' OR ') : 'UNKNOWN'
+}
+
+// npm's shorthands ("user/repo", "github:user/repo", "gitlab:…", "bitbucket:…").
+const HOSTS: Record<string, string> = {
+  github: 'github.com',
+  gitlab: 'gitlab.com',
+  bitbucket: 'bitbucket.org',
+}
+
+/**
+ * A repository or homepage address as an https URL a browser opens: git+https://…​.git,
+ * git://…, git@host:user/repo.git and the npm shorthands become https://host/user/repo.
+ */
+export function normalizeUrl(address: string): string | undefined {
+  let url = address.trim()
+  const shorthand = /^(?:(github|gitlab|bitbucket):)?([\w.-]+\/[\w.-]+)$/.exec(url)
+  if (shorthand) url = `https://${HOSTS[shorthand[1] ?? 'github']}/${shorthand[2]}`
+  url = url
+    .replace(/^git\+/, '')
+    .replace(/^git@([^:/]+):/, 'https://$1/')
+    .replace(/^(?:git|ssh|http):\/\/(?:git@)?/, 'https://')
+  if (!url.startsWith('https://')) return undefined
+  // A clone address (…/repo.git) and its browsable page are one and the same.
+  url = url.replace(/\.git(?=$|#)/, '')
+  try {
+    return new URL(url).href
+  } catch {
+    return undefined
+  }
+}
+
+/** The page to credit: the homepage, else the repository (its folder, in a monorepo), else npm's. */
+export function linkOf(manifest: Manifest, name: string): string {
+  const homepage = manifest.homepage && normalizeUrl(manifest.homepage)
+  if (homepage) return homepage
+  const repository = manifest.repository
+  const address = typeof repository === 'string' ? repository : repository?.url
+  const repo = address && normalizeUrl(address)
+  if (repo) {
+    const directory = typeof repository === 'object' ? repository.directory : undefined
+    return directory ? `${repo.replace(/\/$/, '')}/tree/HEAD/${directory}` : repo
+  }
+  return `https://www.npmjs.com/package/${name}`
+}
+
+/**
+ * The runtime dependencies of the app at `root`: package.json's "dependencies" and everything
+ * they need in turn (their dependencies, installed optional ones and required peers), as installed
+ * in node_modules, one entry per name and version, sorted. Optional peers are skipped: they are
+ * there only when something else (a dev tool) installed them, like @types/react.
+ */
+export function runtimePackages(root: string): PackageCredit[] {
+  const found = new Map<string, PackageCredit>()
+  const visited = new Set<string>()
+  const visit = (name: string, fromDir: string, required: boolean) => {
+    const dir = resolvePackageDir(name, fromDir, root)
+    if (!dir) {
+      if (required) throw new Error(`${name} (needed by ${fromDir}) is not installed`)
+      return
+    }
+    if (visited.has(dir)) return
+    visited.add(dir)
+    const manifest = readManifest(dir)
+    const version = manifest.version ?? '0.0.0'
+    found.set(`${name}@${version}`, {
+      name,
+      version,
+      license: licenseOf(manifest),
+      url: linkOf(manifest, name),
+    })
+    for (const dep of Object.keys(manifest.dependencies ?? {})) visit(dep, dir, true)
+    for (const dep of Object.keys(manifest.optionalDependencies ?? {})) visit(dep, dir, false)
+    for (const dep of Object.keys(manifest.peerDependencies ?? {})) {
+      if (!manifest.peerDependenciesMeta?.[dep]?.optional) visit(dep, dir, true)
+    }
+  }
+  for (const name of Object.keys(readManifest(root).dependencies ?? {})) visit(name, root, true)
+  return [...found.values()].sort(
+    (a, b) =>
+      a.name.localeCompare(b.name, 'en') ||
+      a.version.localeCompare(b.version, 'en', { numeric: true }),
+  )
+}
+
+/** The piano's samples: the recording's credit, and the package that converted them to MP3. */
+export function pianoSampleCredit(root: string): SoundCredit {
+  const dir = resolvePackageDir(SAMPLE_PACKAGE, root, root)
+  if (!dir) throw new Error(`${SAMPLE_PACKAGE} is not installed`)
+  const manifest = readManifest(dir)
+  const via = {
+    name: SAMPLE_PACKAGE,
+    version: manifest.version ?? '0.0.0',
+    license: licenseOf(manifest),
+    url: linkOf(manifest, SAMPLE_PACKAGE),
+  }
+  // "Name <mail> (url)" or { name }: the name alone.
+  const author = typeof manifest.author === 'object' ? manifest.author.name : manifest.author
+  const converter = author?.replace(/\s*[<(].*$/, '').trim()
+  return {
+    ...SALAMANDER,
+    changes: `Converted to MP3${converter ? ` by ${converter}` : ''}: velocity layer 8 of 16, one note every three semitones from A0 to C8. Songpad plays these files unchanged.`,
+    via,
+  }
+}
+
+/**
+ * `virtual:attribution`: the credits of the /attribution page, made at build time from what is
+ * installed, so the list is always the one that ships.
+ */
+export function attribution(root: string): Plugin {
+  return {
+    name: 'songpad:attribution',
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined
+      this.addWatchFile(resolve(root, 'package.json'))
+      return [
+        `export const packages = ${JSON.stringify(runtimePackages(root))}`,
+        `export const sounds = ${JSON.stringify([pianoSampleCredit(root)])}`,
+        '',
+      ].join('\n')
+    },
+  }
+}

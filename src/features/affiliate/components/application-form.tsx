@@ -1,0 +1,154 @@
+import { type FormEvent, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { useAsyncAction } from '@/lib/use-async-action'
+import { submitApplication } from '../api/submit-application'
+import {
+  APPLICATION_FIELDS,
+  APPLICATION_LIMITS,
+  type Application,
+  type ApplicationErrors,
+  applicationErrors,
+  emptyApplication,
+  type ApplicationField as Field,
+  hasErrors,
+  normalizeApplication,
+  validateApplication,
+} from '../application'
+import { ApplicationField } from './application-field'
+import { ApplicationThanks } from './application-thanks'
+
+/** The field bots fill and people never see; an application with it filled is not sent. */
+export const HONEYPOT_NAME = 'fax'
+
+/** The affiliate application: checked here, stored in PocketBase, answered with a thank-you. */
+export function ApplicationForm() {
+  const [values, setValues] = useState(emptyApplication)
+  const [errors, setErrors] = useState<ApplicationErrors>({ fields: {} })
+  const [sent, setSent] = useState<Application | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const submit = useAsyncAction(submitApplication)
+
+  const edit = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    // Editing a field clears its own message; the others stay until the next submit.
+    setErrors((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }))
+  }
+
+  // Moves the keyboard focus to the first field that needs the person's attention.
+  const focusFirstInvalid = (fields: ApplicationErrors['fields']) => {
+    const first = APPLICATION_FIELDS.find((field) => fields[field])
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submit.pending) return
+    const application = normalizeApplication(values)
+    const fields = validateApplication(application)
+    setErrors({ fields })
+    if (hasErrors(fields)) return focusFirstInvalid(fields)
+    if (new FormData(event.currentTarget).get(HONEYPOT_NAME)) return setSent(application)
+    submit.run(application, {
+      onSuccess: () => setSent(application),
+      onError: (error) => {
+        const found = applicationErrors(error)
+        setErrors(found)
+        focusFirstInvalid(found.fields)
+      },
+    })
+  }
+
+  if (sent) return <ApplicationThanks name={sent.name} email={sent.email} className="mt-5" />
+
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} className="mt-2 flex flex-col gap-5">
+      <p className="text-sm text-base-content/80">
+        It takes two minutes. Fields marked optional can stay empty.
+      </p>
+      <ApplicationField
+        label="Name"
+        name="name"
+        required
+        autoComplete="name"
+        value={values.name}
+        onChange={edit('name')}
+        error={errors.fields.name}
+      />
+      <ApplicationField
+        label="Email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        hint="We'll reply to this address."
+        value={values.email}
+        onChange={edit('email')}
+        error={errors.fields.email}
+      />
+      <ApplicationField
+        label="Website, channel or blog"
+        name="website"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        hint="For example https://youtube.com/@yourchannel"
+        value={values.website}
+        onChange={edit('website')}
+        error={errors.fields.website}
+      />
+      <ApplicationField
+        label="Where would you recommend Songpad?"
+        name="audience"
+        multiline={{ rows: 3, max: APPLICATION_LIMITS.audience }}
+        hint={`Your classes, channel, blog or newsletter, and who they reach. Up to ${APPLICATION_LIMITS.audience} characters.`}
+        value={values.audience}
+        onChange={edit('audience')}
+        error={errors.fields.audience}
+      />
+      <ApplicationField
+        label="Anything else we should know?"
+        name="message"
+        multiline={{ rows: 5, max: APPLICATION_LIMITS.message }}
+        hint={`Up to ${APPLICATION_LIMITS.message} characters.`}
+        value={values.message}
+        onChange={edit('message')}
+        error={errors.fields.message}
+      />
+      {/* Out of sight and out of the tab order: only a bot fills it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor="affiliate-fax">Leave this field empty</label>
+        <input id="affiliate-fax" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" />
+      </div>
+      {/* Mounted while empty, so a new message is announced; its margin cancels the gap. */}
+      <div role="alert" className="empty:-mt-5">
+        {errors.message && (
+          <p className="rounded-box border border-error/40 bg-error/10 px-4 py-3 text-sm font-medium">
+            {errors.message}
+          </p>
+        )}
+      </div>
+      <p role="status" className="sr-only">
+        {submit.pending ? 'Sending your application…' : ''}
+      </p>
+      <button
+        type="submit"
+        className="btn btn-primary w-full"
+        aria-disabled={submit.pending || undefined}
+        aria-busy={submit.pending || undefined}
+      >
+        {submit.pending && (
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        )}
+        Send application
+      </button>
+      <p className="text-xs text-base-content/80">
+        We use these details only to answer your application. Read our{' '}
+        <Link to={paths.privacyPolicy.getHref()} className="link">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </form>
+  )
+}

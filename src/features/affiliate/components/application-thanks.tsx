@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router-dom'
+import { Icon } from '@/components/ui/icons'
+import { paths } from '@/config/paths'
+
+type ApplicationThanksProps = { name: string; email: string; className?: string }
+
+/** What replaces the form once an application is in; it takes the focus, so it is read out. */
+export function ApplicationThanks({ name, email, className = '' }: ApplicationThanksProps) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <div
+      className={`rounded-box border border-success/40 bg-success/10 p-6 text-center ${className}`}
+    >
+      <Icon className="mx-auto size-10 text-success">
+        <circle cx="12" cy="12" r="10" />
+        <path d="m8 12 3 3 5-6" />
+      </Icon>
+      <h3 ref={heading} tabIndex={-1} className="mt-3 text-xl font-bold outline-none">
+        Thanks, {name}!
+      </h3>
+      <p className="mt-2 [overflow-wrap:anywhere]">We'll reply to {email} within a few days.</p>
+      <Link to={paths.learn.getHref()} className="btn btn-ghost btn-sm mt-5">
+        Meanwhile, explore the learn pages
+      </Link>
+    </div>
+  )
+}

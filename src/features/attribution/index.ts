@@ -1,0 +1,1 @@
+export { AttributionPage } from './components/attribution-page'
