@@ -41,7 +41,8 @@ export function Modal({ open, title, dismissible, onClose, children }: ModalProp
         <h2 id={titleId} className="text-xl font-bold tracking-tight">
           {title}
         </h2>
-        {children}
+        {/* Closed, the content is not rendered: a page with several dialogs re-renders only the open one. */}
+        {open && children}
       </div>
       {dismissible && (
         // A click outside the box closes; Escape is the keyboard path, so no tab stop here.

@@ -5,8 +5,8 @@ import { frettedShape, pianoNotes } from '../state/chord-shape'
 import { FretDiagram } from './fret-diagram'
 import { PianoDiagram } from './piano-diagram'
 
-/** One chord's picture on the instrument: a keyboard, or a guitar or ukulele chord box. */
-export function ChordDiagram({
+/** One chord's picture on the instrument: a keyboard, or a guitar or ukulele chord box; memo: the strip redraws only new chords. */
+export const ChordDiagram = memo(function ChordDiagram({
   symbol,
   instrument,
   small,
@@ -32,7 +32,7 @@ export function ChordDiagram({
       )}
     </figure>
   )
-}
+})
 
 type ChordPanelProps = {
   /** The chord at the caret (or the one ringing there), as shown (transposed, capo shapes). */
@@ -40,8 +40,8 @@ type ChordPanelProps = {
   instrument: Instrument
 }
 
-/** The chord in focus, big, with its name in words. */
-export function ChordFocus({ focus, instrument }: ChordPanelProps) {
+/** The chord in focus, big, with its name in words; memo: most edits leave it as it is. */
+export const ChordFocus = memo(function ChordFocus({ focus, instrument }: ChordPanelProps) {
   return (
     <section aria-labelledby="chord-focus-title" className="flex flex-col items-center gap-2">
       <h2 id="chord-focus-title" className="self-start text-lg font-bold">
@@ -61,7 +61,7 @@ export function ChordFocus({ focus, instrument }: ChordPanelProps) {
       )}
     </section>
   )
-}
+})
 
 /** Every chord the song uses, each with its diagram. */
 export const ChordStrip = memo(function ChordStrip({

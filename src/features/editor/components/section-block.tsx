@@ -54,7 +54,7 @@ export const SectionBlock = memo(function SectionBlock({
         const from = Number(event.dataTransfer.getData(DRAG_TYPE))
         if (Number.isInteger(from)) onDragSection(from, index)
       }}
-      className={`print-section rounded-box border bg-base-200/60 p-3 sm:p-4 ${
+      className={`${selection ? '' : 'song-section '}print-section rounded-box border bg-base-200/60 p-3 sm:p-4 ${
         dropTarget ? 'border-primary border-dashed' : 'border-base-300'
       }`}
     >

@@ -4,7 +4,7 @@ import { GridContext } from '../hooks/grid-context'
 import { useEditorKeys } from '../hooks/use-editor-keys'
 import { type EditorHost, useSongEditor } from '../hooks/use-song-editor'
 import { caret } from '../state/selection'
-import { setSlot, usedChords } from '../state/song-edits'
+import { setSlot } from '../state/song-edits'
 import { ChordFocus, ChordStrip } from './chord-panel'
 import { ChordPicker } from './chord-picker'
 import { CommandPalette } from './command-palette'
@@ -52,15 +52,7 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
   const focusSymbol = chordAt(doc, selection.section, selection.bar, selection.slot)
   const diagramShift = display.transpose - display.capo
   const focusShown = focusSymbol && diagramShift ? show(focusSymbol) : focusSymbol
-  // The same list object while the chords stay the same, so the strip's diagrams skip most edits.
-  const chordsRef = useRef<string[]>([])
-  const chords = useMemo(() => {
-    const next = usedChords(doc)
-    const same =
-      next.length === chordsRef.current.length && next.every((c, i) => c === chordsRef.current[i])
-    if (!same) chordsRef.current = next
-    return chordsRef.current
-  }, [doc])
+  const { chords } = editor
   const shownChords = useMemo(
     () => (display.notation === 'names' ? chords.map(show) : chords),
     [chords, show, display.notation],

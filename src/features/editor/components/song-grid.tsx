@@ -50,8 +50,9 @@ export function SongGrid({
     if (!requested && !inGrid) return
     const target = root.querySelector<HTMLElement>(`[data-slot="${section}-${bar}-${slot}"]`)
     if (target && target !== active) {
-      target.focus()
-      target.scrollIntoView?.({ block: 'nearest' })
+      // Focus without its forced layout; the scroll waits for the frame's own layout.
+      target.focus({ preventScroll: true })
+      requestAnimationFrame(() => target.scrollIntoView?.({ block: 'nearest' }))
     }
   }, [section, bar, slot, editing, focusToken])
 

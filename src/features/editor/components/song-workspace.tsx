@@ -5,7 +5,7 @@ import type { SongSummary } from '@/features/songs'
 import { useAutosaveState } from '../hooks/use-open-song'
 import { useShareSlug } from '../hooks/use-share-slug'
 import type { AutosaveEngine } from '../sync/autosave-engine'
-import { ConflictDialog } from './conflict-dialog'
+import { ConflictPrompt } from './conflict-prompt'
 import { ImportDialog } from './import-dialog'
 import { MySongsDialog } from './my-songs-dialog'
 import { SaveStatusBadge } from './save-status-badge'
@@ -23,6 +23,11 @@ type SongWorkspaceProps = {
   onDeleted: (song: SongSummary, undo: () => boolean, nextId?: string) => void
 }
 
+/** The save state in the header; subscribes on its own, so an edit's "Saving…" re-renders only this. */
+function SaveStatus({ engine }: { engine: AutosaveEngine }) {
+  return <SaveStatusBadge status={useAutosaveState(engine).status} />
+}
+
 const focusName = () => document.querySelector<HTMLInputElement>('[data-setting="name"]')?.focus()
 
 /** The editor wired to its song: autosave, the conflict choice, sharing, import and my songs. */
@@ -34,9 +39,7 @@ export function SongWorkspace({
   onNewSong,
   onDeleted,
 }: SongWorkspaceProps) {
-  const autosave = useAutosaveState(engine)
   const share = useShareSlug(songId)
-  const [resolving, setResolving] = useState(false)
   const [problemsSeen, setProblemsSeen] = useState(false)
   const navigate = useNavigate()
   const host = { onChange: engine.edit.bind(engine), openSettings: focusName, newSong: onNewSong }
@@ -46,25 +49,12 @@ export function SongWorkspace({
       host={host}
       header={(editor) => (
         <>
-          <SaveStatusBadge status={autosave.status} />
+          <SaveStatus engine={engine} />
           <SongActions ui={editor.ui} />
         </>
       )}
       dialogs={(editor) => {
         const close = () => editor.setDialog(null)
-        const conflict = autosave.conflict
-        const resolve = async (choice: 'keep-mine' | 'take-theirs') => {
-          setResolving(true)
-          try {
-            const result = await engine.resolve(choice)
-            // Mine outlived a deletion elsewhere as a new song; theirs was a deletion: nothing to show.
-            if (result.songId !== songId) navigate(paths.writeSong.getHref(result.songId))
-            else if (!result.document) navigate(paths.write.getHref())
-            else if (choice === 'take-theirs') editor.load(result.document)
-          } finally {
-            setResolving(false)
-          }
-        }
         return (
           <>
             {problems.length > 0 && !problemsSeen && (
@@ -93,6 +83,7 @@ export function SongWorkspace({
               slug={share.slug}
               onShare={share.share}
               onStop={share.stop}
+              songId={songId}
             />
             <ImportDialog
               open={editor.dialog === 'import'}
@@ -130,16 +121,7 @@ export function SongWorkspace({
                 onDeleted(song, undo, nextId)
               }}
             />
-            {conflict && (
-              <ConflictDialog
-                open={!resolving}
-                mine={conflict.mine}
-                theirs={conflict.theirs}
-                theirsUpdated={conflict.theirsUpdated ?? ''}
-                onKeepMine={() => void resolve('keep-mine')}
-                onKeepTheirs={() => void resolve('take-theirs')}
-              />
-            )}
+            <ConflictPrompt engine={engine} songId={songId} onTakeTheirs={editor.load} />
           </>
         )
       }}

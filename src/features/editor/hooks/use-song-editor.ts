@@ -21,7 +21,7 @@ import {
 } from '../state/display'
 import { editorReducer, initialEditorState, selectionBars } from '../state/editor-reducer'
 import { type Cursor, caret } from '../state/selection'
-import { setSlot } from '../state/song-edits'
+import { setSlot, usedChords } from '../state/song-edits'
 import type { GridActions } from './grid-context'
 import { useExports } from './use-exports'
 import { usePlayback } from './use-playback'
@@ -38,6 +38,30 @@ export type EditorHost = {
 
 export const MIN_BPM = 20
 export const MAX_BPM = 300
+
+/** Measures an edit up to the end of the frame that paints it: the frame's rAF, then a task after its paint. */
+function markAfterPaint() {
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      performance.mark('chord-edit-painted')
+      performance.measure('chord-edit', 'chord-edit-start', 'chord-edit-painted')
+    }
+    channel.port2.postMessage(null)
+  })
+}
+
+/** The chords a song uses: the same list object while they stay the same, so most edits skip what reads them. */
+function useStableChords(doc: SongDocument): string[] {
+  const chords = useRef<string[]>([])
+  return useMemo(() => {
+    const next = usedChords(doc)
+    const same =
+      next.length === chords.current.length && next.every((c, i) => c === chords.current[i])
+    if (!same) chords.current = next
+    return chords.current
+  }, [doc])
+}
 
 /** The editor's state and everything its parts call: the reducer, the commands' UI, playback. */
 export function useSongEditor(initial: SongDocument, host: EditorHost) {
@@ -66,7 +90,8 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
     dispatch({ type: 'load', doc })
   }, [])
 
-  const key = useMemo(() => songKey(state.doc), [state.doc])
+  const chords = useStableChords(state.doc)
+  const key = useMemo(() => songKey(state.doc.key, chords), [state.doc.key, chords])
   // Plain chord names need no key: a guessed key that moves with an edit then re-renders nothing.
   const showKey = display.notation === 'names' && display.transpose === display.capo ? '' : key.key
   const show = useMemo(() => chordShower(display, showKey), [display, showKey])
@@ -99,10 +124,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       if (then) dispatch({ type: 'move', direction: then })
       setEditing(null)
       focusGrid()
-      requestAnimationFrame(() => {
-        performance.mark('chord-edit-painted')
-        performance.measure('chord-edit', 'chord-edit-start', 'chord-edit-painted')
-      })
+      markAfterPaint()
       return true
     },
     [focusGrid],
@@ -231,6 +253,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
 
   return {
     state,
+    chords,
     dispatch,
     load,
     editing,

@@ -1,8 +1,6 @@
 import { guessKey } from '@/music/guess-key'
 import { nashvilleNumber, romanNumeral } from '@/music/numerals'
 import { transposeChord, transposeKey } from '@/music/transpose'
-import type { SongDocument } from '../document/types'
-import { usedChords } from './song-edits'
 
 export type Notation = 'names' | 'roman' | 'nashville'
 
@@ -22,10 +20,9 @@ export type DisplayOptions = {
 
 export const DEFAULT_DISPLAY: DisplayOptions = { transpose: 0, capo: 0, notation: 'names' }
 
-/** The key the song is in: its own, or the one its chords suggest ('' when there are none). */
-export function songKey(doc: SongDocument): { key: string; guessed: boolean } {
-  if (doc.key) return { key: doc.key, guessed: false }
-  const chords = usedChords(doc)
+/** The key the song is in: its own, or the one its chords (`usedChords`) suggest ('' when none). */
+export function songKey(key: string, chords: string[]): { key: string; guessed: boolean } {
+  if (key) return { key, guessed: false }
   return { key: chords.length ? guessKey(chords) : '', guessed: true }
 }
 
