@@ -31,5 +31,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /pocketbase-outage\.spec\.ts/,
+    },
+    // Stops the shared PocketBase, so `npm test` runs it alone, after the others (its outage stage).
+    {
+      name: 'outage',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /pocketbase-outage\.spec\.ts/,
+    },
+  ],
 })

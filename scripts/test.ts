@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { root, testConfig, type urls } from './stack/config.ts'
+import { type ControlServer, startControlServer } from './stack/control-server.ts'
 import { run } from './stack/processes.ts'
 import { type Stack, startBackend } from './stack/stack.ts'
 
@@ -26,6 +27,30 @@ const vitestJson = (name: string) => [
   '--reporter=json',
   `--outputFile.json=${resolve(reports, `${name}.json`)}`,
 ]
+
+/** Playwright on one project of playwright.config.ts; E2E_SPECS="e2e/learn.spec.ts e2e/auth.spec.ts" runs only those specs. */
+function e2eStage(name: string, project: string): Stage {
+  const specs = process.env.E2E_SPECS?.split(/\s+/).filter(Boolean) ?? []
+  return {
+    name,
+    needs: 'app',
+    command: [
+      bin('playwright'),
+      'test',
+      `--project=${project}`,
+      // Narrowed to some specs, a project may have none of them.
+      ...(specs.length ? ['--pass-with-no-tests', ...specs] : []),
+    ],
+    env: (u) => ({
+      BASE_URL: u.app,
+      PB_URL: u.pocketbase,
+      MAIL_URL: u.mail,
+      STACK_CONTROL_URL: control?.url ?? '',
+      PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, `${name}.json`),
+    }),
+    report: `${name}.json`,
+  }
+}
 
 const stages: Stage[] = [
   { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json'] },
@@ -56,23 +81,9 @@ const stages: Stage[] = [
     needs: 'app',
     command: [bin('tsx'), resolve(root, 'scripts/scan-secrets.ts'), testConfig().distDir],
   },
-  {
-    name: 'e2e',
-    needs: 'app',
-    // E2E_SPECS="e2e/learn.spec.ts e2e/auth.spec.ts" runs only those specs.
-    command: [
-      bin('playwright'),
-      'test',
-      ...(process.env.E2E_SPECS?.split(/\s+/).filter(Boolean) ?? []),
-    ],
-    env: (u) => ({
-      BASE_URL: u.app,
-      PB_URL: u.pocketbase,
-      MAIL_URL: u.mail,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'e2e.json'),
-    }),
-    report: 'e2e.json',
-  },
+  e2eStage('e2e', 'chromium'),
+  // PocketBase stops and starts in it: after the others, alone.
+  e2eStage('outage', 'outage'),
   {
     // The gzip JS and CSS first pages load, against the budgets of issue 3 (scripts/budgets.ts).
     name: 'budgets',
@@ -89,6 +100,7 @@ mkdirSync(reports, { recursive: true })
 const config = testConfig()
 const results: { name: string; ok: boolean; seconds: number }[] = []
 let stack: Stack | undefined
+let control: ControlServer | undefined
 let appServed = false
 let stackError: Error | undefined
 
@@ -105,6 +117,7 @@ async function ensure(needs: Stage['needs']): Promise<boolean> {
     if (!stack) {
       console.log('  starting PocketBase and the mail catcher…')
       stack = await startBackend(config)
+      control = await startControlServer(stack)
     }
     if (needs === 'app' && !appServed) {
       console.log('  building the app and starting the functions…')
@@ -130,6 +143,7 @@ for (const stage of selected) {
   const code = await run(command, args, stack ? stage.env?.(stack.urls) : {})
   results.push({ name: stage.name, ok: code === 0, seconds: (Date.now() - started) / 1000 })
 }
+await control?.close()
 await stack?.stop()
 
 const totals = selected.reduce<Counts>(

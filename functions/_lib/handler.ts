@@ -1,3 +1,4 @@
+import { ClientResponseError } from 'pocketbase'
 import type * as v from 'valibot'
 import { type AuthUser, readToken, verifyUserToken } from './auth.ts'
 import { type BodySchema, parseBody } from './body.ts'
@@ -64,11 +65,19 @@ export function handler<
   }
 }
 
+export const UNAVAILABLE =
+  'Songpad cannot reach its database right now. Please try again in a moment.'
+
 function toErrorResponse(request: Request, error: unknown): Response {
   if (error instanceof HttpError) return error.toResponse()
   if (error instanceof ConfigError) {
     console.error(`[${new URL(request.url).pathname}] ${error.message}`)
     return errorJson(500, error.message)
+  }
+  // PocketBase unreachable (status 0): an outage, not a bug and not the caller's fault.
+  if (error instanceof ClientResponseError && error.status === 0 && !error.isAbort) {
+    console.warn(`[${new URL(request.url).pathname}] PocketBase unreachable: ${error.message}`)
+    return errorJson(503, UNAVAILABLE)
   }
   // Log the details for the operator; tell the caller nothing internal.
   console.error(`[${new URL(request.url).pathname}] unexpected error`, error)

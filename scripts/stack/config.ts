@@ -47,8 +47,12 @@ const admin = () => ({
   adminPassword: process.env.PB_ADMIN_PASSWORD || 'songpad-admin-dev',
 })
 
-/** `npm start` / `npm run dev`: the ports the README documents, data kept between runs. */
+/**
+ * `npm start` / `npm run dev`: the ports the README documents, data kept between runs.
+ * STACK_ID gives a second local stack its own data and build folders (with its own ports).
+ */
 export function localConfig(mode: StackMode): StackConfig {
+  const id = process.env.STACK_ID
   return {
     mode,
     pbPort: port('PB_PORT', 8090),
@@ -56,8 +60,8 @@ export function localConfig(mode: StackMode): StackConfig {
     vitePort: port('VITE_PORT', 5173),
     smtpPort: port('SMTP_PORT', 2525),
     mailPort: port('MAIL_PORT', 8025),
-    dataDir: resolve(root, '.data/pb'),
-    distDir: resolve(root, 'dist'),
+    dataDir: resolve(root, id ? `.data/pb-${id}` : '.data/pb'),
+    distDir: resolve(root, id ? `.data/dist-${id}` : 'dist'),
     ...admin(),
     freshData: false,
     verbose: true,

@@ -4,7 +4,15 @@ import { SSR_DIR } from '../prerender.ts'
 import { seed } from '../seed.ts'
 import { functionSecrets, root, type StackConfig, urls } from './config.ts'
 import { startMailCatcher } from './mail-catcher.ts'
-import { assertPortFree, run, startService, stopAll, waitForUrl } from './processes.ts'
+import {
+  assertPortFree,
+  run,
+  type Service,
+  startService,
+  stopAll,
+  stopService,
+  waitForUrl,
+} from './processes.ts'
 
 const bin = (name: string) => resolve(root, 'node_modules/.bin', name)
 
@@ -40,8 +48,10 @@ export async function startBackend(config: StackConfig) {
     await stopAll()
     await mail.stop()
   }
+  let pocketbase: Service
   try {
-    await startPocketBase(config)
+    await preparePocketBase(config)
+    pocketbase = await servePocketBase(config)
     await seed({
       pbUrl: u.pocketbase,
       adminEmail: config.adminEmail,
@@ -56,6 +66,14 @@ export async function startBackend(config: StackConfig) {
   return {
     urls: u,
     stop,
+    /** Stops and starts PocketBase alone, on its data (e2e: an outage in the middle of an edit). */
+    pocketbase: {
+      stop: () => stopService(pocketbase),
+      start: async () => {
+        if (pocketbase.child.exitCode === null) return
+        pocketbase = await servePocketBase(config)
+      },
+    },
     /** Builds and serves the app with the functions (or, in dev mode, runs Vite in front of them). */
     serveApp: async () => {
       if (config.mode === 'preview') await build(config)
@@ -65,16 +83,18 @@ export async function startBackend(config: StackConfig) {
   }
 }
 
-async function startPocketBase(config: StackConfig) {
+const pocketBaseDirs = (config: StackConfig) => [
+  `--dir=${config.dataDir}`,
+  `--migrationsDir=${resolve(root, 'pb_migrations')}`,
+  `--hooksDir=${resolve(root, 'pb_hooks')}`,
+  // Without this, a change made in the admin UI writes new files into pb_migrations.
+  '--automigrate=false',
+]
+
+async function preparePocketBase(config: StackConfig) {
   if (config.freshData) rmSync(config.dataDir, { recursive: true, force: true })
   mkdirp(config.dataDir)
-  const dirs = [
-    `--dir=${config.dataDir}`,
-    `--migrationsDir=${resolve(root, 'pb_migrations')}`,
-    `--hooksDir=${resolve(root, 'pb_hooks')}`,
-    // Without this, a change made in the admin UI writes new files into pb_migrations.
-    '--automigrate=false',
-  ]
+  const dirs = pocketBaseDirs(config)
   // Migrations are applied before the admin command, which needs the system tables.
   if (!(await runQuiet(bin('pocketbase'), ['migrate', 'up', ...dirs])))
     throw new Error('PocketBase migrations failed')
@@ -96,13 +116,17 @@ async function startPocketBase(config: StackConfig) {
     ])
     if (!updated) throw new Error('Could not create or update the PocketBase admin')
   }
+}
+
+async function servePocketBase(config: StackConfig): Promise<Service> {
   const service = startService(
     'pocketbase',
     bin('pocketbase'),
-    ['serve', `--http=127.0.0.1:${config.pbPort}`, ...dirs],
+    ['serve', `--http=127.0.0.1:${config.pbPort}`, ...pocketBaseDirs(config)],
     { quiet: !config.verbose },
   )
   await waitForUrl(`${urls(config).pocketbase}/api/health`, 20_000, service)
+  return service
 }
 
 function runQuiet(command: string, args: string[]): Promise<boolean> {

@@ -37,6 +37,8 @@ export const STORAGE_KEYS = {
   auth: 'pocketbase_auth',
   consent: 'consentMode',
   chunkReload: 'songpad:chunk-reload',
+  // The last plan the server confirmed, shown while it cannot be asked (features/premium).
+  lastPremium: 'songpad:last-premium',
 } as const
 
 export const NEWSLETTER_SUBSCRIBE_URL = 'https://newsletter.songpad.app/subscribe'

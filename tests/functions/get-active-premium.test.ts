@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { UNAVAILABLE } from '../../functions/_lib/handler.ts'
 import { activePremium, onRequest } from '../../functions/api/get-active-premium.ts'
 import { call, errorOf } from './support/call.ts'
 import {
@@ -218,6 +219,16 @@ describe('POST /api/get-active-premium: server side', () => {
   it('answers 500 for an invalid POCKETBASE_URL', async () => {
     const result = await call(onRequest, PATH, { body: {}, env: { POCKETBASE_URL: 'nope' } })
     expectError(result, 500, 'Server is misconfigured: POCKETBASE_URL is not an http(s) URL.')
+  })
+
+  it('answers 503 with a clear message while PocketBase cannot be reached', async () => {
+    const result = await call(onRequest, PATH, {
+      body: { id: me.id },
+      authorization: me.token,
+      // Nothing listens on the discard port.
+      env: { POCKETBASE_URL: 'http://127.0.0.1:9' },
+    })
+    expectError(result, 503, UNAVAILABLE)
   })
 
   it('answers a generic 500 when the admin credentials are wrong', async () => {

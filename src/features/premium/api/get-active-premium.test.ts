@@ -5,12 +5,14 @@ import { pb } from '@/lib/pocketbase'
 import { createQueryWrapper } from '@/testing/query-wrapper'
 import { makeToken } from '@/testing/tokens'
 import { activePremiumQueryOptions, getActivePremium, useActivePremium } from './get-active-premium'
+import { readLastPremium } from './last-premium'
 
 const respond = (status: number, body: unknown) =>
   vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }))
 
 afterEach(() => {
   clearSession()
+  localStorage.clear()
   vi.unstubAllGlobals()
 })
 
@@ -64,5 +66,44 @@ describe('useActivePremium', () => {
     vi.stubGlobal('fetch', respond(200, { premium: true, trial: false, trialdaysleft: 0 }))
     const { result } = renderHook(() => useActivePremium(), createQueryWrapper())
     await waitFor(() => expect(result.current.data?.premium).toBe(true))
+  })
+
+  it('shows the last confirmed plan at once and keeps it while the server cannot be asked', async () => {
+    pb.authStore.save(makeToken(3600), { id: 'u1' } as never)
+    vi.stubGlobal('fetch', respond(200, { premium: true, trial: false, trialdaysleft: 0 }))
+    const first = renderHook(() => useActivePremium(), createQueryWrapper())
+    await waitFor(() => expect(first.result.current.data?.premium).toBe(true))
+    first.unmount()
+
+    const down = respond(502, {})
+    vi.stubGlobal('fetch', down)
+    const { result } = renderHook(() => useActivePremium(), createQueryWrapper())
+    expect(result.current.data).toEqual({ premium: true, trial: false, trialdaysleft: 0 })
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(down).toHaveBeenCalled()
+    expect(result.current.data?.premium).toBe(true)
+  })
+
+  it('turns premium off and forgets it when the server refuses the session', async () => {
+    pb.authStore.save(makeToken(3600), { id: 'u1' } as never)
+    vi.stubGlobal('fetch', respond(200, { premium: true, trial: false, trialdaysleft: 0 }))
+    const first = renderHook(() => useActivePremium(), createQueryWrapper())
+    await waitFor(() => expect(first.result.current.data?.premium).toBe(true))
+    first.unmount()
+
+    vi.stubGlobal('fetch', respond(401, {}))
+    const { result } = renderHook(() => useActivePremium(), createQueryWrapper())
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.data).toBeUndefined()
+    expect(result.current.error?.message).toBe('Network response was not ok')
+    expect(readLastPremium('u1')).toBeUndefined()
+  })
+
+  it('never shows one user the plan remembered for another', async () => {
+    pb.authStore.save(makeToken(3600), { id: 'u1' } as never)
+    vi.stubGlobal('fetch', respond(200, { premium: true, trial: false, trialdaysleft: 0 }))
+    await getActivePremium('u1')
+    expect(readLastPremium('u1')?.premium).toBe(true)
+    expect(readLastPremium('u2')).toBeUndefined()
   })
 })
