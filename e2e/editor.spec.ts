@@ -226,6 +226,13 @@ test('shares a song, opens it signed out, copies it signed in, stops sharing', a
     'content',
     /Road Song/,
   )
+  // Link previews read the HTML as served, without running the app (functions/shared/[slug].ts).
+  const served = await (await visitor.page.request.get(path)).text()
+  expect(served).toContain('<title data-link-preview>Road Song · Songpad</title>')
+  expect(served).toMatch(/<meta property="og:title" content="Road Song · Songpad"/)
+  expect(served).toMatch(
+    /<meta name="description" content="“Road Song”, a song shared from Songpad: C Am F G/,
+  )
   await visitor.page.getByRole('button', { name: 'Transpose up a semitone' }).click()
   await expect(visitor.page.getByLabel('Verse, bar 2: Bbm')).toBeVisible()
   await expect(

@@ -38,6 +38,8 @@ async function start(container: HTMLElement) {
       })
     })
   } else {
+    // The page's own <Seo> tags replace what the server put in for link previews (functions/shared).
+    for (const tag of document.head.querySelectorAll('[data-link-preview]')) tag.remove()
     createRoot(container).render(app)
   }
 }
