@@ -20,6 +20,7 @@ const hrefs: Record<RouteName, string> = {
   success: paths.success.getHref(),
   onboarding: paths.onboarding.getHref(),
   community: paths.community.getHref(),
+  communitySong: paths.communitySong.getHref('x'),
   about: paths.about.getHref(),
   attribution: paths.attribution.getHref(),
   affiliate: paths.affiliate.getHref(),

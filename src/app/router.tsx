@@ -38,6 +38,7 @@ const pages = (): RouteObject[] => [
   page(paths.success.path, () => import('./routes/success')),
   page(paths.onboarding.path, () => import('./routes/onboarding')),
   page(paths.community.path, () => import('./routes/community')),
+  page(paths.communitySong.path, () => import('./routes/community-song')),
   staticPage(paths.about.path, () => import('./routes/about')),
   staticPage(paths.attribution.path, () => import('./routes/attribution')),
   staticPage(paths.affiliate.path, () => import('./routes/affiliate')),

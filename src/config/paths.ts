@@ -12,12 +12,17 @@ export const paths = {
   success: { path: '/success', getHref: () => '/success' },
   onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
   community: { path: '/community', getHref: () => '/community' },
+  communitySong: { path: '/community/:id', getHref: slugHref('/community') },
   about: { path: '/about', getHref: () => '/about' },
   attribution: { path: '/attribution', getHref: () => '/attribution' },
   affiliate: { path: '/affiliate', getHref: () => '/affiliate' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
-  auth: { path: '/auth', getHref: () => '/auth' },
+  // The view (src/features/auth/components/auth-views.ts) opens registration or the reset form.
+  auth: {
+    path: '/auth',
+    getHref: (view?: 'register' | 'reset') => (view ? `/auth?view=${view}` : '/auth'),
+  },
   // The links in PocketBase's mails (templates set by scripts/seed.ts).
   confirmVerification: {
     path: '/auth/confirm-verification/:token',

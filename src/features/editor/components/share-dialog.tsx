@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Modal } from '@/components/ui/modal'
 import { paths } from '@/config/paths'
+import { PublishToCommunity } from '@/features/community'
 
 type ShareDialogProps = {
   open: boolean
@@ -9,10 +10,15 @@ type ShareDialogProps = {
   slug: string
   onShare: () => Promise<unknown>
   onStop: () => Promise<unknown>
+  /** The song, for publishing it to the community (a separate thing from its link). */
+  songId?: string
 }
 
-/** Make the song readable by link, copy the link, stop sharing (the old link then stops working). */
-export function ShareDialog({ open, onClose, slug, onShare, onStop }: ShareDialogProps) {
+/**
+ * Make the song readable by link, copy the link, stop sharing (the old link then stops working);
+ * and publish it to the community, or unpublish it.
+ */
+export function ShareDialog({ open, onClose, slug, onShare, onStop, songId }: ShareDialogProps) {
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState('')
   const link = slug ? new URL(paths.shared.getHref(slug), window.location.origin).href : ''
@@ -89,6 +95,7 @@ export function ShareDialog({ open, onClose, slug, onShare, onStop }: ShareDialo
       <p role="status" className="mt-3 min-h-6 text-sm">
         {message}
       </p>
+      {open && songId && <PublishToCommunity songId={songId} />}
       <div className="modal-action">
         <button type="button" className="btn" onClick={onClose}>
           Done

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
@@ -20,12 +20,23 @@ type SharedSongViewProps = {
   /** Signed in: "Copy to my songs" makes the user's own copy and answers its id. */
   onCopy?: () => Promise<string>
   signedIn: boolean
+  /** Replaces "A song shared from Songpad" (the community names the song's author). */
+  byline?: ReactNode
+  /** More buttons beside Copy (the community's like, report and unpublish). */
+  actions?: ReactNode
 }
 
 const INSTRUMENT_NAMES = ['piano', 'guitar', 'ukulele']
 
 /** A shared song, read-only: play it, transpose it, see its chords; signed-in users can copy it. */
-export function SharedSongView({ record, path, onCopy, signedIn }: SharedSongViewProps) {
+export function SharedSongView({
+  record,
+  path,
+  onCopy,
+  signedIn,
+  byline,
+  actions,
+}: SharedSongViewProps) {
   const doc = useMemo(() => decodeSong(record).document, [record])
   const [display, setDisplay] = useState<DisplayOptions>(DEFAULT_DISPLAY)
   const [bpm, setBpm] = useState(doc.bpm)
@@ -37,9 +48,9 @@ export function SharedSongView({ record, path, onCopy, signedIn }: SharedSongVie
   // Listening at another tempo changes nothing but the playback.
   const played = useMemo(() => ({ ...doc, bpm }), [doc, bpm])
   const playback = usePlayback(played, display.transpose)
-  const key = useMemo(() => songKey(doc), [doc])
-  const show = useMemo(() => chordShower(display, key.key), [display, key.key])
   const chords = useMemo(() => usedChords(doc), [doc])
+  const key = useMemo(() => songKey(doc.key, chords), [doc.key, chords])
+  const show = useMemo(() => chordShower(display, key.key), [display, key.key])
   const ui = {
     togglePlay: () => (playback.state === 'playing' ? playback.stop() : void playback.play({})),
     toggleMetronome: () => playback.setSettings((s) => ({ ...s, metronome: !s.metronome })),
@@ -54,7 +65,7 @@ export function SharedSongView({ record, path, onCopy, signedIn }: SharedSongVie
       {/* Shared by link, not published: link previews get the metadata, search engines stay out. */}
       <Seo title={doc.name || 'Shared song'} description={description} path={path} noindex />
       <header className="flex flex-col gap-2">
-        <p className="text-sm text-base-content/80">A song shared from Songpad</p>
+        {byline ?? <p className="text-sm text-base-content/80">A song shared from Songpad</p>}
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           {doc.name || 'Untitled song'}
         </h1>
@@ -92,6 +103,7 @@ export function SharedSongView({ record, path, onCopy, signedIn }: SharedSongVie
               </Link>
             )
           )}
+          {actions}
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => window.print()}>
             Print / PDF
           </button>

@@ -34,6 +34,30 @@ const shared: SharedSong = {
   },
 }
 
+const songContentOf = ({
+  name,
+  bpm,
+  timesignature,
+  instrument,
+  key,
+  tags,
+  description,
+  version,
+  tablecontent,
+  labelcontent,
+}: Record<string, unknown>) => ({
+  name,
+  bpm,
+  timesignature,
+  instrument,
+  key,
+  tags,
+  description,
+  version,
+  tablecontent,
+  labelcontent,
+})
+
 describe('copySong', () => {
   it('creates the reader’s own unshared song with the shared song’s content only', async () => {
     const server = fakeSongsServer({ userId: 'reader' })
@@ -56,6 +80,27 @@ describe('copySong', () => {
     })
     expect(copy).toMatchObject({ name: 'Late Train', shared: false })
     expect(copy.id).not.toBe(shared.id)
+  })
+
+  it('copies a community listing’s content only: not its author, likes or source song', async () => {
+    const server = fakeSongsServer({ userId: 'reader' })
+    const listing = {
+      id: 'listingaaaaaaaa',
+      song_id: 'theirsongaaaaaa',
+      author: 'owner',
+      author_name: 'Owner',
+      likes: 12,
+      collectionName: 'community_songs',
+      ...shared.fields,
+    }
+
+    await copySong({ fields: listing }, 'reader')
+
+    expect(server.requests[0]?.body).toEqual({
+      ...songContentOf(shared.fields),
+      user: 'reader',
+      share_slug: '',
+    })
   })
 
   it('makes the copy the song /write opens next', async () => {

@@ -6,8 +6,14 @@ import { songContent } from '../song-content'
 import { type SongRow, type SongSummary, toSongSummary } from '../song-summary'
 import { getSharedSong, type SharedSong } from './get-shared-song'
 
-/** Copies a shared song into the signed-in user's songs, unshared, under the same name. */
-export async function copySong(shared: SharedSong, userId: string): Promise<SongSummary> {
+/**
+ * Copies a shared (or community) song into the signed-in user's songs, unshared, under the same
+ * name: only its content fields, never its owner, id or slug.
+ */
+export async function copySong(
+  shared: Pick<SharedSong, 'fields'>,
+  userId: string,
+): Promise<SongSummary> {
   const copy = await pb
     .collection('songs')
     .create<SongRow>(
@@ -36,7 +42,7 @@ export class SharedSongGoneError extends Error {
 export function useCopySong(userId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (shared: SharedSong) => copySong(shared, userId),
+    mutationFn: (shared: Pick<SharedSong, 'fields'>) => copySong(shared, userId),
     onSuccess: (copy) => {
       rememberLastSong(userId, copy.id)
       return queryClient.invalidateQueries({ queryKey: songsQueryKeys.lists(userId) })

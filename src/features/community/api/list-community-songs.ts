@@ -1,0 +1,61 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { normalizeSearch } from '@/features/songs'
+import { pb } from '@/lib/pocketbase'
+import { communityListFilter, communitySort } from '../community-filter'
+import type { CommunityFilters } from '../search-params'
+import { type CommunityRecord, type CommunitySong, toCommunitySong } from '../types'
+
+/** The SDK's default page size (spec §9). */
+export const COMMUNITY_PAGE_SIZE = 30
+
+export type CommunityPage = {
+  items: CommunitySong[]
+  page: number
+  totalPages: number
+  totalItems: number
+}
+
+// A card needs no bars: the song's content stays on the server until it is opened.
+const CARD_FIELDS =
+  'id,song_id,author,author_name,name,description,tags,instrument,bpm,timesignature,key,likes,created'
+
+export async function listCommunitySongs(
+  filters: CommunityFilters,
+  page: number,
+): Promise<CommunityPage> {
+  const result = await pb
+    .collection('community_songs')
+    .getList<CommunityRecord>(page, COMMUNITY_PAGE_SIZE, {
+      filter: pb.filter(...communityListFilter(filters)),
+      sort: communitySort(filters.sort),
+      fields: CARD_FIELDS,
+      requestKey: null,
+    })
+  return {
+    items: result.items.map(toCommunitySong),
+    page: result.page,
+    totalPages: result.totalPages,
+    totalItems: result.totalItems,
+  }
+}
+
+/** The prefix of every list's key: publishing, unpublishing and realtime refresh them all. */
+export const communityListsKey = ['community', 'songs'] as const
+
+export const communitySongsQueryOptions = (filters: CommunityFilters) => {
+  // Filters that search the same thing share one cache entry.
+  const key = { ...filters, q: normalizeSearch(filters.q), tag: filters.tag.trim() }
+  return infiniteQueryOptions({
+    queryKey: [...communityListsKey, key],
+    queryFn: ({ pageParam }) => listCommunitySongs(key, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: CommunityPage) =>
+      last.page < last.totalPages ? last.page + 1 : undefined,
+    // A new search keeps the last results on screen instead of flashing empty.
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useCommunitySongs(filters: CommunityFilters) {
+  return useInfiniteQuery(communitySongsQueryOptions(filters))
+}

@@ -1,0 +1,5 @@
+// The community (issue 7): /community, /community/:id, and the editor's publish control.
+export { CommunityGate } from './components/community-gate'
+export { CommunityPage } from './components/community-page'
+export { CommunitySongPage, type CommunitySongViewProps } from './components/community-song-page'
+export { PublishToCommunity } from './components/publish-to-community'

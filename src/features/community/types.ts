@@ -1,0 +1,48 @@
+import { type InstrumentNumber, toInstrument } from '@/features/songs'
+
+/** A song published to the community (a community_songs record), as the pages show it. */
+export type CommunitySong = {
+  id: string
+  /** The author's own song it was published from. */
+  songId: string
+  author: string
+  authorName: string
+  name: string
+  description: string
+  tags: string[]
+  instrument: InstrumentNumber
+  bpm: number | null
+  timeSignature: string
+  key: string
+  /** Counted by the server from the likes. */
+  likes: number
+  /** PocketBase's "2024-01-02 03:04:05.678Z" form. */
+  created: string
+}
+
+/** A community_songs record as the SDK answers it, its fields unchecked. */
+export type CommunityRecord = { id: string; [field: string]: unknown }
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const count = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0
+
+// Read as it comes: a hand-edited record (tags "rock", likes null) still shows instead of failing.
+export function toCommunitySong(record: CommunityRecord): CommunitySong {
+  const tags: unknown = record.tags
+  return {
+    id: record.id,
+    songId: text(record.song_id),
+    author: text(record.author),
+    authorName: text(record.author_name),
+    name: text(record.name),
+    description: text(record.description),
+    tags: Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [],
+    instrument: toInstrument(record.instrument),
+    bpm: typeof record.bpm === 'number' && Number.isFinite(record.bpm) ? record.bpm : null,
+    timeSignature: text(record.timesignature),
+    key: text(record.key),
+    likes: count(record.likes),
+    created: text(record.created),
+  }
+}
