@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { demo, gotoLive, signInAs, storeConsent } from './support/stack.ts'
+
+test.beforeEach(async ({ page }) => {
+  await storeConsent(page)
+})
+
+const bars = (page: Page) =>
+  page.getByRole('list', { name: 'Chords, a bar each' }).getByRole('listitem')
+const playingBar = (page: Page) => bars(page).and(page.locator('[aria-current="true"]'))
+const isScript = (url: string) => new URL(url).pathname.endsWith('.js')
+
+test('a visitor is asked to sign up or to learn', async ({ page }) => {
+  await page.goto('/')
+  const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) })
+  await expect(hero.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+    'href',
+    '/auth?view=register',
+  )
+  await expect(hero.getByRole('link', { name: 'Learn chords' })).toHaveAttribute('href', '/learn')
+  await hero.getByRole('link', { name: 'Create a free account' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+})
+
+test('a premium user is sent to write instead', async ({ page }) => {
+  await signInAs(page, demo.premium.email)
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: 'Write a song' }).first()).toHaveAttribute(
+    'href',
+    '/write',
+  )
+  await expect(page.getByRole('link', { name: 'Create a free account' })).toHaveCount(0)
+})
+
+test('the example plays: the bar heard is highlighted, Stop stops, and the sound loads only on Play', async ({
+  page,
+}) => {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  await gotoLive(page, '/')
+  await page.waitForLoadState('networkidle')
+  const beforePress = [...requests]
+  expect(beforePress.filter((url) => url.includes('/samples/'))).toEqual([])
+  expect(beforePress.filter((url) => /\/assets\/engine-/.test(url))).toEqual([])
+  await expect(bars(page)).toHaveText([/^C/, /^Am/, /^F/, /^G/])
+  await expect(playingBar(page)).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Play' }).click()
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible()
+  // The bars light up in turn as they are heard (a bar lasts 2.5 s at 96 bpm).
+  await expect(playingBar(page)).toHaveText(/^C/, { timeout: 15_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Playing' })).toBeVisible()
+  await expect(playingBar(page)).toHaveText(/^Am/, { timeout: 5_000 })
+
+  // The engine and the piano samples came with the press, and only then.
+  const afterPress = requests.slice(beforePress.length)
+  expect(afterPress.some((url) => /\/assets\/engine-[\w-]+\.js$/.test(url))).toBe(true)
+  expect(afterPress.some((url) => url.includes('/samples/piano/'))).toBe(true)
+  const scriptsBefore = new Set(beforePress.filter(isScript))
+  expect(afterPress.filter(isScript).filter((url) => scriptsBefore.has(url))).toEqual([])
+
+  await page.getByRole('button', { name: 'Stop' }).click()
+  await expect(playingBar(page)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Play' })).toBeFocused()
+  // Still dark a bar later: the stopped play reports nothing more.
+  await page.waitForTimeout(2_600)
+  await expect(playingBar(page)).toHaveCount(0)
+})
+
+test('the example plays from the keyboard and ends by itself', async ({ page }) => {
+  test.setTimeout(45_000)
+  await gotoLive(page, '/')
+  const play = page.getByRole('button', { name: 'Play' })
+  await play.focus()
+  await page.keyboard.press('Enter')
+  await expect(playingBar(page)).toHaveText(/^C/, { timeout: 15_000 })
+  // Four bars of 2.5 s, then the player stops and lights nothing.
+  await expect(playingBar(page)).toHaveText(/^G/, { timeout: 10_000 })
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 5_000 })
+  await expect(playingBar(page)).toHaveCount(0)
+})
+
+test('the playing example keeps its contrast in light and dark (axe)', async ({
+  page,
+  baseURL,
+}) => {
+  for (const theme of ['light', 'dark']) {
+    await page.context().addCookies([{ name: 'themesettings', value: theme, url: baseURL }])
+    await gotoLive(page, '/')
+    await page.getByRole('button', { name: 'Play' }).click()
+    await expect(playingBar(page)).toHaveCount(1, { timeout: 15_000 })
+    const { violations } = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="preview-title"]')
+      .analyze()
+    expect(violations.map((v) => `${theme}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([])
+    await page.getByRole('button', { name: 'Stop' }).click()
+  }
+})

@@ -1,0 +1,1 @@
+export { SongPreview } from './components/song-preview'
