@@ -1,13 +1,7 @@
-import { PlaceholderPage } from '@/components/layouts/placeholder-page'
+import { LegalPage } from '@/components/legal/legal-page'
 import { paths } from '@/config/paths'
+import { PRIVACY_POLICY } from '@/content/legal/privacy-policy'
 
 export function Component() {
-  return (
-    <PlaceholderPage
-      title="Privacy Policy"
-      heading="Privacy Policy"
-      description="How Songpad collects, uses and protects your personal data, and the choices you have."
-      path={paths.privacyPolicy.getHref()}
-    />
-  )
+  return <LegalPage document={PRIVACY_POLICY} path={paths.privacyPolicy.getHref()} />
 }

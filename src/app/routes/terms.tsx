@@ -1,13 +1,7 @@
-import { PlaceholderPage } from '@/components/layouts/placeholder-page'
+import { LegalPage } from '@/components/legal/legal-page'
 import { paths } from '@/config/paths'
+import { TERMS } from '@/content/legal/terms'
 
 export function Component() {
-  return (
-    <PlaceholderPage
-      title="Terms and Conditions"
-      heading="Terms and Conditions"
-      description="The terms that apply when you use Songpad and its subscriptions."
-      path={paths.terms.getHref()}
-    />
-  )
+  return <LegalPage document={TERMS} path={paths.terms.getHref()} />
 }
