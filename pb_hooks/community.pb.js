@@ -1,6 +1,7 @@
 // The community's server side: a listing is a copy of its song that only these hooks write,
 // and its like count is recounted from community_likes whenever a like comes or goes.
-// Hook handlers run in isolated VMs, so every constant and helper lives inside its handler.
+// Hook handlers run in isolated VMs, so every constant and helper lives inside its handler (or is
+// required there, like the listing's fields).
 
 // Publishing: the listing comes from the caller's own song, whatever else the request sent.
 onRecordBeforeCreateRequest((e) => {
@@ -19,18 +20,7 @@ onRecordBeforeCreateRequest((e) => {
   if (!info.admin && (!info.authRecord || info.authRecord.id !== owner)) {
     throw new ForbiddenError('You can only publish your own songs.')
   }
-  const fields = [
-    'name',
-    'description',
-    'tags',
-    'instrument',
-    'bpm',
-    'timesignature',
-    'key',
-    'version',
-    'tablecontent',
-    'labelcontent',
-  ]
+  const { LISTING_FIELDS: fields } = require(`${__hooks}/community-fields.js`)
   for (const field of fields) e.record.set(field, song.get(field))
   const author = dao.findRecordById('users', owner)
   e.record.set('author', owner)
@@ -40,18 +30,7 @@ onRecordBeforeCreateRequest((e) => {
 
 // Every save of a song (autosave too) refreshes its listing, which also sends the realtime update.
 onModelAfterUpdate((e) => {
-  const fields = [
-    'name',
-    'description',
-    'tags',
-    'instrument',
-    'bpm',
-    'timesignature',
-    'key',
-    'version',
-    'tablecontent',
-    'labelcontent',
-  ]
+  const { LISTING_FIELDS: fields } = require(`${__hooks}/community-fields.js`)
   const song = e.model
   const listings = e.dao.findRecordsByFilter('community_songs', 'song_id = {:id}', '', 1, 0, {
     id: song.id,
