@@ -65,7 +65,14 @@ export function demoAccess(user: DemoUser, now = new Date()) {
 /** A demo song's document fields, in format version 1 (src/features/editor/document/types.ts). */
 export type DemoSong = Pick<
   SongRecordFields,
-  'name' | 'bpm' | 'timesignature' | 'key' | 'description' | 'labelcontent' | 'tablecontent'
+  | 'name'
+  | 'bpm'
+  | 'timesignature'
+  | 'key'
+  | 'tags'
+  | 'description'
+  | 'labelcontent'
+  | 'tablecontent'
 >
 
 /** Every demo user gets these songs, so the song list and editor have something to show. */
@@ -75,6 +82,7 @@ export const demoSongs: readonly DemoSong[] = [
     bpm: 96,
     timesignature: '4/4',
     key: 'C',
+    tags: ['pop', 'upbeat'],
     description: 'A bright pop tune in C.',
     labelcontent: [
       { label: 'Verse', repeat: 2 },
@@ -90,6 +98,7 @@ export const demoSongs: readonly DemoSong[] = [
     bpm: 72,
     timesignature: '3/4',
     key: 'Am',
+    tags: ['waltz', 'ballad'],
     description: 'A slow minor waltz with a lift in the bridge.',
     labelcontent: [
       { label: 'Intro', repeat: 1 },
