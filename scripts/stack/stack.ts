@@ -70,7 +70,8 @@ export async function startBackend(config: StackConfig) {
     pocketbase: {
       stop: () => stopService(pocketbase),
       start: async () => {
-        if (pocketbase.child.exitCode === null) return
+        const { exitCode, signalCode } = pocketbase.child
+        if (exitCode === null && signalCode === null) return
         pocketbase = await servePocketBase(config)
       },
     },

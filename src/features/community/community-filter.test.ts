@@ -77,6 +77,11 @@ describe('tagPattern', () => {
     expect(tagPattern('a\\long-part%b')).toBe('long-part')
     expect(tagPattern('%')).toBe('')
   })
+
+  it('looks for a tag with a quote by its longest plain part, since it is stored escaped', () => {
+    expect(tagPattern('say "hey"')).toBe('say ')
+    expect(tagPattern('rock')).toBe('"rock"')
+  })
 })
 
 describe('communitySort', () => {

@@ -16,11 +16,14 @@ export function storedJsonString(text: string): string {
 /**
  * What a tag filter looks for in the stored tags: the quoted tag, so "rock" does not also find
  * "rockabilly". PocketBase's `~` reads "%" as a wildcard and cannot match a stored "\\", so a tag
- * with either is looked for by its longest part without them.
+ * with either (or with a quote, stored as \\") is looked for by its longest part without them.
  */
 export function tagPattern(tag: string): string {
-  if (!/[%\\]/.test(tag)) return storedJsonString(tag)
-  const longest = tag.split(/[%\\"]+/).reduce((a, b) => (b.length > a.length ? b : a), '')
+  // Quotes and control characters are stored escaped with "\\" too.
+  if (!/[%\\"\u0000-\u001f]/.test(tag)) return storedJsonString(tag)
+  const longest = tag
+    .split(/[%\\"\u0000-\u001f]+/)
+    .reduce((a, b) => (b.length > a.length ? b : a), '')
   return storedJsonString(longest).slice(1, -1)
 }
 

@@ -27,6 +27,15 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const count = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0
 
+const MAX_TAGS = 12
+
+/** Tags as shown and filtered: strings, trimmed, each once, a dozen at most (records may hold anything). */
+function cleanTags(tags: unknown): string[] {
+  if (!Array.isArray(tags)) return []
+  const clean = tags.flatMap((tag) => (typeof tag === 'string' && tag.trim() ? [tag.trim()] : []))
+  return [...new Set(clean)].slice(0, MAX_TAGS)
+}
+
 // Read as it comes: a hand-edited record (tags "rock", likes null) still shows instead of failing.
 export function toCommunitySong(record: CommunityRecord): CommunitySong {
   const tags: unknown = record.tags
@@ -37,7 +46,7 @@ export function toCommunitySong(record: CommunityRecord): CommunitySong {
     authorName: text(record.author_name),
     name: text(record.name),
     description: text(record.description),
-    tags: Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [],
+    tags: cleanTags(tags),
     instrument: toInstrument(record.instrument),
     bpm: typeof record.bpm === 'number' && Number.isFinite(record.bpm) ? record.bpm : null,
     timeSignature: text(record.timesignature),

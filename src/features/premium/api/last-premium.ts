@@ -30,5 +30,9 @@ export function rememberPremium(userId: string, status: PremiumStatus): void {
 }
 
 export function forgetPremium(): void {
-  localStorage.removeItem(STORAGE_KEYS.lastPremium)
+  try {
+    localStorage.removeItem(STORAGE_KEYS.lastPremium)
+  } catch {
+    // Storage blocked: nothing was remembered either.
+  }
 }
