@@ -13,17 +13,25 @@ export function storedJsonString(text: string): string {
   )
 }
 
+// Quotes and control characters are stored escaped with "\\" too.
+const unmatchable = (char: string) => '%\\"'.includes(char) || char.charCodeAt(0) < 0x20
+
 /**
  * What a tag filter looks for in the stored tags: the quoted tag, so "rock" does not also find
  * "rockabilly". PocketBase's `~` reads "%" as a wildcard and cannot match a stored "\\", so a tag
  * with either (or with a quote, stored as \\") is looked for by its longest part without them.
  */
 export function tagPattern(tag: string): string {
-  // Quotes and control characters are stored escaped with "\\" too.
-  if (!/[%\\"\u0000-\u001f]/.test(tag)) return storedJsonString(tag)
-  const longest = tag
-    .split(/[%\\"\u0000-\u001f]+/)
-    .reduce((a, b) => (b.length > a.length ? b : a), '')
+  const parts = [...tag].reduce<string[]>(
+    (found, char) => {
+      if (unmatchable(char)) found.push('')
+      else found[found.length - 1] += char
+      return found
+    },
+    [''],
+  )
+  if (parts.length === 1) return storedJsonString(tag)
+  const longest = parts.reduce((a, b) => (b.length > a.length ? b : a), '')
   return storedJsonString(longest).slice(1, -1)
 }
 
