@@ -1,15 +1,13 @@
-import { useSyncExternalStore } from 'react'
-
-const subscribe = () => () => {}
+import { startTransition, useEffect, useState } from 'react'
 
 /**
- * False on the server and during hydration, true afterwards (and in any client-only render): for
- * markup the prerendered HTML cannot know, so hydration renders what the server did, then updates.
+ * False on the server and during hydration, true afterwards: for markup the prerendered HTML cannot
+ * know, so hydration renders what the server did, then updates. The update is a transition: a store
+ * whose snapshot differs during hydration would force the rest of the page to hydrate in one long
+ * synchronous task.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => startTransition(() => setHydrated(true)), [])
+  return hydrated
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, startTransition, useCallback, useEffect, useState } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { Footer } from '@/components/layouts/footer'
 import { Nav } from '@/components/layouts/nav'
@@ -53,8 +53,9 @@ export function RootLayout() {
   useEffect(() => {
     // Stored consent reaches the tag (and may load the ad script) before the first page view.
     applyStoredConsent()
-    // Spec §4: the consent dialog opens by itself until a choice is stored.
-    if (!readConsent()) openDialog('consent')
+    // Spec §4: the consent dialog opens by itself until a choice is stored; as a transition, so a
+    // page still hydrating goes on yielding to the browser instead of finishing in one long task.
+    if (!readConsent()) startTransition(() => openDialog('consent'))
   }, [openDialog])
   const { state: locationState } = useLocation()
   useEffect(() => {
