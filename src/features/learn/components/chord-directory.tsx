@@ -12,12 +12,7 @@ export function ChordDirectory({ visible }: { visible: (chord: ChordSpec) => boo
   return (
     <div className="grid gap-4">
       {rows.map(({ root, chords }) => (
-        // Rows below the fold skip layout and paint until scrolled to; the padding keeps focus rings unclipped.
-        <section
-          key={root.name}
-          aria-labelledby={`root-${root.slug}`}
-          className="-m-1 p-1 [contain-intrinsic-size:auto_7rem] [content-visibility:auto]"
-        >
+        <section key={root.name} aria-labelledby={`root-${root.slug}`}>
           <h3 id={`root-${root.slug}`} className="text-lg font-bold">
             {displayNote(root.name)} chords
           </h3>
