@@ -1,8 +1,6 @@
 import { type ChangeEvent, useId } from 'react'
+import { ERROR_TEXT } from '@/components/ui/error-text'
 import { characterCount } from '../application'
-
-// Error text mixed toward the page's text colour: plain error red is below 4.5:1 on cupcake.
-const ERROR_TEXT = 'text-[color-mix(in_oklab,var(--color-error)_60%,var(--color-base-content))]'
 
 type ApplicationFieldProps = {
   label: string

@@ -1,4 +1,4 @@
-import { ERROR_TEXT } from './text-field'
+import { ERROR_TEXT } from '@/components/ui/error-text'
 
 type FormAlertProps = {
   id?: string

@@ -1,8 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react'
-
-// Error text mixed toward the page's text colour: plain error red is below 4.5:1 on cupcake.
-export const ERROR_TEXT =
-  'text-[color-mix(in_oklab,var(--color-error)_60%,var(--color-base-content))]'
+import { ERROR_TEXT } from '@/components/ui/error-text'
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
   label: string

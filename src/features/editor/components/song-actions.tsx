@@ -10,6 +10,12 @@ export function SongActions({ ui }: { ui: EditorUi }) {
     menu.current?.removeAttribute('open')
     action()
   }
+  const exportItems: [label: string, action: () => void][] = [
+    ['Download MIDI', ui.exportMidi],
+    ['Download ChordPro', ui.exportChordPro],
+    ['Print / PDF', ui.print],
+    ['Import…', ui.openImport],
+  ]
   return (
     <div className="print-hidden flex flex-wrap items-center gap-1">
       <button type="button" className={button} onClick={ui.openSongs} aria-keyshortcuts="Alt+O">
@@ -21,42 +27,17 @@ export function SongActions({ ui }: { ui: EditorUi }) {
       <details ref={menu} className="relative">
         <summary className={`${button} list-none`}>Export ▾</summary>
         <ul className="absolute right-0 z-30 mt-1 flex w-48 flex-col rounded-box border border-base-300 bg-base-100 p-1 shadow-lg">
-          <li>
-            <button
-              type="button"
-              className={`${button} w-full justify-start`}
-              onClick={choose(ui.exportMidi)}
-            >
-              Download MIDI
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              className={`${button} w-full justify-start`}
-              onClick={choose(ui.exportChordPro)}
-            >
-              Download ChordPro
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              className={`${button} w-full justify-start`}
-              onClick={choose(ui.print)}
-            >
-              Print / PDF
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              className={`${button} w-full justify-start`}
-              onClick={choose(ui.openImport)}
-            >
-              Import…
-            </button>
-          </li>
+          {exportItems.map(([label, action]) => (
+            <li key={label}>
+              <button
+                type="button"
+                className={`${button} w-full justify-start`}
+                onClick={choose(action)}
+              >
+                {label}
+              </button>
+            </li>
+          ))}
         </ul>
       </details>
     </div>

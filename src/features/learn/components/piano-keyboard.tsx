@@ -37,6 +37,26 @@ function layout({ low, high }: KeyboardRange): { keys: Key[]; width: number } {
 }
 
 /** A piano keyboard with the chord's keys filled in and named (or numbered with fingers). */
+// Black keys are drawn after the white ones, so they lie on top.
+const WHITE_KEY = {
+  width: WHITE_W,
+  height: WHITE_H,
+  radius: 3,
+  stroke: 'stroke-neutral-700',
+  fill: 'fill-white',
+  labelInset: 14,
+  labelSize: 'text-[13px]',
+}
+const BLACK_KEY = {
+  width: BLACK_W,
+  height: BLACK_H,
+  radius: 2,
+  stroke: 'stroke-neutral-800',
+  fill: 'fill-neutral-800',
+  labelInset: 10,
+  labelSize: 'text-[10px]',
+}
+
 export function PianoKeyboard({ range, marked, label, scale = 1 }: PianoKeyboardProps) {
   const { keys, width } = layout(range)
   const labels = new Map(marked.map((key) => [key.midi, key.label]))
@@ -52,49 +72,25 @@ export function PianoKeyboard({ range, marked, label, scale = 1 }: PianoKeyboard
       height={Math.round(height * scale)}
       className="h-auto max-w-full select-none"
     >
-      {whites.map(({ midi, x }) => {
+      {[...whites, ...blacks].map(({ midi, x, black }) => {
+        const key = black ? BLACK_KEY : WHITE_KEY
         const name = labels.get(midi)
         return (
           <g key={midi}>
             <rect
               x={x}
               y={0}
-              width={WHITE_W}
-              height={WHITE_H}
-              rx={3}
-              className={`stroke-neutral-700 ${name ? 'fill-brand' : 'fill-white'}`}
+              width={key.width}
+              height={key.height}
+              rx={key.radius}
+              className={`${key.stroke} ${name ? 'fill-brand' : key.fill}`}
             />
             {name && (
               <text
-                x={x + WHITE_W / 2}
-                y={WHITE_H - 14}
+                x={x + key.width / 2}
+                y={key.height - key.labelInset}
                 textAnchor="middle"
-                className="fill-brand-content text-[13px] font-bold"
-              >
-                {name}
-              </text>
-            )}
-          </g>
-        )
-      })}
-      {blacks.map(({ midi, x }) => {
-        const name = labels.get(midi)
-        return (
-          <g key={midi}>
-            <rect
-              x={x}
-              y={0}
-              width={BLACK_W}
-              height={BLACK_H}
-              rx={2}
-              className={`stroke-neutral-800 ${name ? 'fill-brand' : 'fill-neutral-800'}`}
-            />
-            {name && (
-              <text
-                x={x + BLACK_W / 2}
-                y={BLACK_H - 10}
-                textAnchor="middle"
-                className="fill-brand-content text-[10px] font-bold"
+                className={`fill-brand-content font-bold ${key.labelSize}`}
               >
                 {name}
               </text>
