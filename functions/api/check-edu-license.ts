@@ -48,6 +48,11 @@ async function checkLicense(
   const premiumUntil = await currentPremium(pb, userId)
   // A seat would add nothing; keep it for someone else.
   if (premiumUntil && premiumUntil.getTime() >= license.validUntil.getTime()) {
+    // A parallel call for this user may have taken a seat and granted its premium meanwhile.
+    const heldNow = await grantedLicense(pb, userId)
+    if (heldNow && isFuture(heldNow.validUntil, now)) {
+      return grant(pb, userId, heldNow.domain, heldNow.validUntil)
+    }
     return refuse('already-premium-longer')
   }
 
