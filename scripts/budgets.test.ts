@@ -17,7 +17,7 @@ const files: Record<string, string> = {
   'assets/query-f.js': 'export const queryClient = "react-query"'.repeat(9),
   'assets/consent-g.js': 'export const ConsentDialog = "the consent dialog"'.repeat(4),
   'assets/index-a.css': 'body{color:red}'.repeat(30),
-  'theme-init.js': 'document.documentElement.dataset.theme="cupcake"',
+  'first-paint.js': 'document.documentElement.dataset.theme="cupcake"',
 }
 
 const manifest = {
@@ -52,7 +52,7 @@ const chunkModules = {
   'assets/landing-c.js': ['src/app/routes/landing.tsx'],
 }
 
-const shell = `<!doctype html><html><head><script src="/theme-init.js"></script>
+const shell = `<!doctype html><html><head><script src="/first-paint.js"></script>
 <script type="module" crossorigin src="/assets/index-a.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/vendor-b.js">
 <link rel="stylesheet" crossorigin href="/assets/index-a.css"></head>
@@ -92,7 +92,7 @@ describe('htmlAssets', () => {
     const html = `${home}<link rel="icon" href="/favicon.svg"><script src="https://example.com/x.js"></script>`
     expect(htmlAssets(html)).toEqual({
       scripts: [
-        '/theme-init.js',
+        '/first-paint.js',
         '/assets/index-a.js',
         '/assets/vendor-b.js',
         '/assets/landing-c.js',
@@ -119,7 +119,7 @@ describe('budgetFigures', () => {
     const homePage = report.pages.find((p) => p.page === 'home')
     expect(homePage?.html).toBe('home.html')
     expect(homePage?.js.gzipBytes).toBe(
-      gz('assets/index-a.js', 'assets/vendor-b.js', 'assets/landing-c.js', 'theme-init.js'),
+      gz('assets/index-a.js', 'assets/vendor-b.js', 'assets/landing-c.js', 'first-paint.js'),
     )
     expect(homePage?.css.gzipBytes).toBe(gz('assets/index-a.css'))
     expect(homePage?.firstVisitJsGzipBytes).toBe(
@@ -137,7 +137,7 @@ describe('budgetFigures', () => {
         '/assets/forms-e.js',
         '/assets/index-a.js',
         '/assets/vendor-b.js',
-        '/theme-init.js',
+        '/first-paint.js',
       ].sort(),
     )
   })
@@ -155,7 +155,7 @@ describe('budgetFigures', () => {
       'assets/index-a.js',
       'assets/vendor-b.js',
       'assets/landing-c.js',
-      'theme-init.js',
+      'first-paint.js',
     )
     const tight = budgetFigures(dist, { js: homeJs - 1, css: 20 * KB })
     expect(tight.ok).toBe(false)

@@ -117,7 +117,7 @@ export function pageFigures(
     ...entryKeys,
     ...(html === 'index.html' ? shellModules : []),
   ])
-  // Files outside the manifest (public/theme-init.js) count as they are.
+  // Files outside the manifest (public/hydrate.js) count as they are.
   const unbundled = assets.scripts.filter(
     (file) => !keys.some((key) => fileOf(manifest, key) === file),
   )

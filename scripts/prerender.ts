@@ -70,8 +70,8 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g
 /**
  * The shell (Vite's index.html) filled with one rendered page, made to paint from the HTML alone
  * (issue 3's LCP goal on a phone): the CSS is inlined (one request fewer before the first paint;
- * allowed by its hash, scripts/write-headers.ts), the theme script no longer blocks (the CSS follows
- * the system theme by itself), and the app's scripts are requested only after the first paint by
+ * allowed by its hash, scripts/write-headers.ts), the theme is in the HTML already (functions/_middleware.ts
+ * sets a chosen one, the CSS follows the system's), and the app's scripts are requested only after the first paint by
  * public/hydrate.js, so they do not share the phone's bandwidth with what paints.
  */
 export function pageHtml(
@@ -104,10 +104,6 @@ export function pageHtml(
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(STYLESHEET, '')
-    .replace(
-      '<script src="/theme-init.js"></script>',
-      '<script src="/theme-init.js" async></script>',
-    )
     .replace('</head>', () => `${inlineStyles}${hydrate}</head>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(

@@ -49,7 +49,7 @@ const wwwUrl = wwwRedirectUrl(window.location)
 if (wwwUrl) {
   window.location.replace(wwwUrl)
 } else {
-  // Before the first render; /theme-init.js already set it before the first paint.
+  // Before the first render; a chosen theme is already in the HTML (functions/_middleware.ts).
   applyTheme()
   initAnalytics(env.ANALYTICS_ID)
   const container = document.getElementById('root')

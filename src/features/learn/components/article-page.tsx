@@ -1,10 +1,11 @@
 import { articles } from 'virtual:learn-articles'
-import { useEffect, useRef } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useRef } from 'react'
+import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import type { Article } from '@/content/article-types'
 import { parseChordSlug } from '@/music/chord-catalog'
+import { useInAppLinks } from '../hooks/use-in-app-links'
 import { articleStructuredData } from '../structured-data'
 import { ArticleCard } from './article-list'
 import { Breadcrumbs } from './breadcrumbs'
@@ -12,26 +13,7 @@ import { ChordLink } from './chord-link'
 import { JsonLd } from './json-ld'
 
 // The article body is HTML made at build time from our markdown, with raw HTML escaped and only
-// links to our own pages kept (src/content/markdown.ts). Those links navigate inside the app.
-function useInAppLinks(ref: React.RefObject<HTMLElement | null>) {
-  const navigate = useNavigate()
-  useEffect(() => {
-    const element = ref.current
-    if (!element) return
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const link = (event.target as Element).closest('a')
-      const href = link?.getAttribute('href')
-      if (!href?.startsWith('/')) return
-      event.preventDefault()
-      navigate(href)
-    }
-    element.addEventListener('click', onClick)
-    return () => element.removeEventListener('click', onClick)
-  }, [ref, navigate])
-}
-
+// links to our own pages kept (src/content/markdown.ts); useInAppLinks keeps them inside the app.
 const BODY_STYLES = [
   '[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight',
   '[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold',

@@ -7,8 +7,16 @@ import { articleSearchWords, chordSearchWords, matches } from '../learn-search'
 import { ArticleList } from './article-list'
 import { ChordDirectory } from './chord-directory'
 
-const chordWords = new Map(allChords().map((chord) => [chordSlug(chord), chordSearchWords(chord)]))
-const articleWords = new Map(articles.map((article) => [article.slug, articleSearchWords(article)]))
+const CHORD_COUNT = allChords().length
+
+// Built on the first search, not when the page loads: 340 chords' words are work a phone need not do
+// before the page is ready, and most visits never search.
+let searchIndex: { chords: Map<string, string[]>; articles: Map<string, string[]> } | undefined
+const index = () =>
+  (searchIndex ??= {
+    chords: new Map(allChords().map((chord) => [chordSlug(chord), chordSearchWords(chord)])),
+    articles: new Map(articles.map((article) => [article.slug, articleSearchWords(article)])),
+  })
 
 /** /learn: the articles and every chord page, filtered as you type. */
 export function LearnIndexPage() {
@@ -16,13 +24,16 @@ export function LearnIndexPage() {
   const [quality, setQuality] = useState('all')
   const deferred = useDeferredValue(query)
   const shownArticles = useMemo(
-    () => articles.filter((article) => matches(deferred, articleWords.get(article.slug) ?? [])),
+    () =>
+      deferred.trim()
+        ? articles.filter((article) => matches(deferred, index().articles.get(article.slug) ?? []))
+        : articles,
     [deferred],
   )
   const visibleChord = useMemo(
     () => (chord: ChordSpec) =>
       (quality === 'all' || chord.quality.id === quality) &&
-      matches(deferred, chordWords.get(chordSlug(chord)) ?? []),
+      (!deferred.trim() || matches(deferred, index().chords.get(chordSlug(chord)) ?? [])),
     [deferred, quality],
   )
   const chordCount = useMemo(() => allChords().filter(visibleChord).length, [visibleChord])
@@ -30,7 +41,7 @@ export function LearnIndexPage() {
     <div className="mx-auto max-w-5xl px-4 pt-10 pb-16">
       <Seo
         title="Learn piano chords and songwriting"
-        description={`Every piano chord on ${chordWords.size} pages, with notes, fingering, inversions and sound, and ${articles.length} guides to chords, progressions, keys, rhythm and songwriting.`}
+        description={`Every piano chord on ${CHORD_COUNT} pages, with notes, fingering, inversions and sound, and ${articles.length} guides to chords, progressions, keys, rhythm and songwriting.`}
         path={paths.learn.getHref()}
       />
       <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
