@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { Logo } from '@/components/ui/logo'
 
 type AuthCardProps = {
@@ -14,7 +14,9 @@ type AuthCardProps = {
 
 export function AuthCard({ title, subtitle, focusHeading, back, children, footer }: AuthCardProps) {
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
+  // In the commit that shows the view: with a passive effect, a view revealed by Suspense sat for a
+  // moment with focus on <body>, and a key pressed then went nowhere.
+  useLayoutEffect(() => {
     if (focusHeading) heading.current?.focus()
   }, [focusHeading])
   return (
