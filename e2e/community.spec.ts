@@ -140,9 +140,16 @@ test('one like per member: the server refuses a second, and the page shows one',
     'false',
   )
 
+  // The page shows the like at once (optimistic): wait for the server to have it before the next one.
+  const stored = fan.page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/collections/community_likes/records') &&
+      response.request().method() === 'POST',
+  )
   await like.click()
   await expect(like).toHaveAttribute('aria-pressed', 'true')
   await expect(like).toHaveText('1 like')
+  expect((await stored).status()).toBe(200)
 
   // Through the API with the member's own token: refused.
   const second = await likeAsApi(fan.user, listingId)

@@ -82,7 +82,14 @@ test('an unknown chord or article shows the not-found page', async ({ page }) =>
 test('the learn index filters chords and articles as you type', async ({ page }) => {
   await gotoLive(page, '/learn')
   const chords = page.locator('#chords')
+  // C's chords show; another root's open on a click (and by keyboard: a summary is a button).
+  await expect(chords.getByRole('link', { name: 'Cm', exact: true })).toBeVisible()
+  await expect(chords.getByRole('link', { name: 'Dm', exact: true })).toBeHidden()
+  await chords.getByText('D chords', { exact: true }).click()
   await expect(chords.getByRole('link', { name: 'Dm', exact: true })).toBeVisible()
+  await chords.locator('summary', { hasText: 'E chords' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(chords.getByRole('link', { name: 'Em', exact: true })).toBeVisible()
   const search = page.getByRole('searchbox', { name: 'Search chords and articles' })
   await search.fill('C#m7')
   await expect(chords.getByRole('link', { name: 'C♯m7', exact: true })).toBeVisible()

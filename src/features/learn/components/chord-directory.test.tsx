@@ -1,11 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import type { ChordSpec } from '@/music/chord-catalog'
 import { ChordDirectory } from './chord-directory'
 
-function renderDirectory() {
+function renderDirectory(
+  visible: (chord: ChordSpec) => boolean = (chord) => chord.root.name === 'C',
+  filtering = false,
+) {
   const router = createMemoryRouter(
-    [{ path: '*', element: <ChordDirectory visible={(chord) => chord.root.name === 'C'} /> }],
+    [{ path: '*', element: <ChordDirectory visible={visible} filtering={filtering} /> }],
     { initialEntries: ['/learn'] },
   )
   render(<RouterProvider router={router} />)
@@ -29,5 +33,21 @@ describe('ChordDirectory', () => {
     fireEvent(screen.getByRole('link', { name: 'Cm7' }), click)
     expect(click.defaultPrevented).toBe(false)
     expect(router.state.location.pathname).toBe('/learn')
+  })
+
+  it('shows C open and the other roots closed', () => {
+    renderDirectory(() => true)
+    const group = (name: string) => screen.getByText(name).closest('details')
+    expect(group('C chords')?.open).toBe(true)
+    expect(group('D chords')?.open).toBe(false)
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(17)
+  })
+
+  it('opens every root that has a match while a search or a kind narrows the list', () => {
+    renderDirectory((chord) => chord.quality.id === 'm7', true)
+    const groups = [...document.querySelectorAll('details')]
+    expect(groups).toHaveLength(17)
+    expect(groups.every((group) => group.open)).toBe(true)
+    expect(screen.getAllByRole('link')).toHaveLength(17)
   })
 })

@@ -9,8 +9,18 @@ import { useInAppLinks } from '../hooks/use-in-app-links'
 const LINK =
   'inline-flex h-8 items-center rounded-field border border-base-content/15 px-3 text-sm font-semibold hover:bg-base-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
 
-/** Every chord page, one row per root, the qualities in the same order on every row. */
-export function ChordDirectory({ visible }: { visible: (chord: ChordSpec) => boolean }) {
+type ChordDirectoryProps = {
+  visible: (chord: ChordSpec) => boolean
+  /** While a search or a kind narrows the list, every root that has a match shows it. */
+  filtering: boolean
+}
+
+/**
+ * Every chord page, one disclosure per root with its qualities in the same order on every row. C is
+ * open to show what is inside; the others open on demand, and a closed one costs the phone nothing
+ * (its links are neither styled nor laid out) while staying in the page for search engines.
+ */
+export function ChordDirectory({ visible, filtering }: ChordDirectoryProps) {
   const ref = useRef<HTMLDivElement>(null)
   useInAppLinks(ref)
   const rows = ROOTS.map((root) => ({
@@ -18,13 +28,18 @@ export function ChordDirectory({ visible }: { visible: (chord: ChordSpec) => boo
     chords: QUALITIES.map((quality) => ({ root, quality })).filter(visible),
   })).filter((row) => row.chords.length > 0)
   return (
-    <div ref={ref} className="grid gap-4">
-      {rows.map(({ root, chords }) => (
-        <section key={root.name} aria-labelledby={`root-${root.slug}`}>
-          <h3 id={`root-${root.slug}`} className="text-lg font-bold">
-            {displayNote(root.name)} chords
-          </h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
+    <div ref={ref} className="grid gap-2">
+      {rows.map(({ root, chords }, index) => (
+        <details
+          key={root.name}
+          open={filtering || index === 0}
+          className="rounded-box border border-base-content/10 px-4 py-2"
+        >
+          <summary className="cursor-pointer py-1">
+            <h3 className="inline text-lg font-bold">{displayNote(root.name)} chords</h3>{' '}
+            <span className="text-sm text-base-content/80">({chords.length})</span>
+          </summary>
+          <ul className="mt-2 mb-2 flex flex-wrap gap-2">
             {chords.map((chord) => (
               <li key={chord.quality.id}>
                 <a href={paths.chord.getHref(chordSlug(chord))} className={LINK}>
@@ -33,7 +48,7 @@ export function ChordDirectory({ visible }: { visible: (chord: ChordSpec) => boo
               </li>
             ))}
           </ul>
-        </section>
+        </details>
       ))}
     </div>
   )

@@ -107,7 +107,10 @@ export function LearnIndexPage() {
         </select>
         <div className="mt-4">
           {chordCount ? (
-            <ChordDirectory visible={visibleChord} />
+            <ChordDirectory
+              visible={visibleChord}
+              filtering={Boolean(deferred.trim()) || quality !== 'all'}
+            />
           ) : (
             <p className="text-base-content/80">No chord matches your search.</p>
           )}
