@@ -1,15 +1,14 @@
+import { COOKIES } from '../../src/config/constants.ts'
+import { DAISY_THEMES, parseThemeSetting } from '../../src/features/theme/theme.ts'
 import { readCookie } from './cookies.ts'
 
-// The theme setting's cookie (spec: themesettings) and the daisyUI theme each explicit choice paints in;
-// src/features/theme applies the same rule once the app runs. 'system' is left to CSS
-// (prefers-color-scheme), which needs no attribute at all.
-const THEME_COOKIE = 'themesettings'
-const DAISY_THEMES: Record<string, string> = { light: 'cupcake', dark: 'dark' }
-
-/** The daisyUI theme the visitor chose, or undefined when the page should follow the device. */
+/**
+ * The daisyUI theme the visitor chose (the app's own rule, src/features/theme), or undefined for
+ * 'system': the CSS follows the device's prefers-color-scheme, which needs no attribute at all.
+ */
 export function chosenTheme(request: Request): string | undefined {
-  const setting = readCookie(request, THEME_COOKIE)
-  return setting ? DAISY_THEMES[setting] : undefined
+  const setting = parseThemeSetting(readCookie(request, COOKIES.themeSettings))
+  return setting === 'system' ? undefined : DAISY_THEMES[setting]
 }
 
 // Pages have no file extension (or .html); every asset has one.

@@ -36,7 +36,6 @@ function layout({ low, high }: KeyboardRange): { keys: Key[]; width: number } {
   return { keys, width: whites * WHITE_W }
 }
 
-/** A piano keyboard with the chord's keys filled in and named (or numbered with fingers). */
 // Black keys are drawn after the white ones, so they lie on top.
 const WHITE_KEY = {
   width: WHITE_W,
@@ -57,6 +56,7 @@ const BLACK_KEY = {
   labelSize: 'text-[10px]',
 }
 
+/** A piano keyboard with the chord's keys filled in and named (or numbered with fingers). */
 export function PianoKeyboard({ range, marked, label, scale = 1 }: PianoKeyboardProps) {
   const { keys, width } = layout(range)
   const labels = new Map(marked.map((key) => [key.midi, key.label]))
