@@ -33,7 +33,8 @@ test('system follows the device preference', async ({ page, context, baseURL }) 
   await gotoLive(page, '/')
   expect(await theme(page)).toBe('dark')
   await page.emulateMedia({ colorScheme: 'light' })
-  await page.reload()
+  // 'system' is left to the CSS until the app runs: wait for it before reading its attribute.
+  await gotoLive(page, '/')
   expect(await theme(page)).toBe('cupcake')
 })
 
