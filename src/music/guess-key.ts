@@ -18,56 +18,80 @@ const TONIC_WEIGHT = 0.5
 const pitchClasses = (notes: readonly string[]) => new Set(notes.map((n) => getNote(n).chroma))
 
 // Minor keys also accept their raised seventh: E major in A minor is at home.
-function scaleOf({ tonic, mode }: KeySpec): Set<number> {
+function buildScale({ tonic, mode }: KeySpec): Set<number> {
   if (mode === 'major') return pitchClasses(majorKey(tonic).scale)
   const minor = minorKey(tonic)
   return pitchClasses([...minor.natural.scale, ...minor.harmonic.scale])
 }
 
-const isTonic = (chord: ParsedChord, key: KeySpec) =>
-  getNote(chord.root).chroma === getNote(key.tonic).chroma &&
+/** A candidate key with what scoring asks of it, worked out once: tonal builds a whole key object per call. */
+type Candidate = { key: KeySpec; scale: Set<number>; tonic: number; alteration: number }
+
+let cached: Candidate[] | undefined
+const candidates = (): Candidate[] => {
+  cached ??= [
+    ...MAJOR_TONICS.map((tonic): KeySpec => ({ tonic, mode: 'major' })),
+    ...MINOR_TONICS.map((tonic): KeySpec => ({ tonic, mode: 'minor' })),
+  ].map((key) => ({
+    key,
+    scale: buildScale(key),
+    tonic: getNote(key.tonic).chroma,
+    alteration: keyAlteration(key),
+  }))
+  return cached
+}
+
+/** A chord with what scoring asks of it: its pitch classes and its root's. */
+type Heard = { chord: ParsedChord; tones: number[]; root: number }
+
+const isTonic = ({ chord, root }: Heard, { key, tonic }: Candidate) =>
+  root === tonic &&
   (key.mode === 'minor'
     ? chord.family === 'minor'
     : chord.family === 'major' || chord.family === 'suspended' || chord.family === 'power')
 
-function score(chords: ParsedChord[], key: KeySpec): number {
-  const scale = scaleOf(key)
-  const fit = chords.reduce((sum, chord) => {
-    const tones = chordPitchClasses(chord)
-    return sum + tones.filter((pc) => scale.has(pc)).length / tones.length
-  }, 0)
-  const tonics = chords.filter((chord) => isTonic(chord, key)).length * TONIC_WEIGHT
+function score(chords: Heard[], candidate: Candidate): number {
+  const fit = chords.reduce(
+    (sum, { tones }) => sum + tones.filter((pc) => candidate.scale.has(pc)).length / tones.length,
+    0,
+  )
+  const tonics = chords.filter((chord) => isTonic(chord, candidate)).length * TONIC_WEIGHT
   const first = chords[0]
   const last = chords.at(-1)
   const ends =
-    (first && isTonic(first, key) ? ENDS_WEIGHT : 0) +
-    (last && isTonic(last, key) ? ENDS_WEIGHT : 0)
+    (first && isTonic(first, candidate) ? ENDS_WEIGHT : 0) +
+    (last && isTonic(last, candidate) ? ENDS_WEIGHT : 0)
   return fit + tonics + ends
 }
 
 // The song's own spelling of the tonic when it has one (Gb, not F#), within seven accidentals.
-function spelled(key: KeySpec, chords: ParsedChord[]): KeySpec {
-  const pc = getNote(key.tonic).chroma
-  const own = chords.find((chord) => getNote(chord.root).chroma === pc)?.root
-  if (!own || own === key.tonic) return key
+function spelled(
+  { key, tonic, alteration }: Candidate,
+  chords: Heard[],
+): { key: KeySpec; alteration: number } {
+  const own = chords.find((chord) => chord.root === tonic)?.chord.root
+  const fallback = { key, alteration: Math.abs(alteration) }
+  if (!own || own === key.tonic) return fallback
   const candidate = { ...key, tonic: own }
-  return Math.abs(keyAlteration(candidate)) <= 7 ? candidate : key
+  const its = Math.abs(keyAlteration(candidate))
+  return its <= 7 ? { key: candidate, alteration: its } : fallback
 }
 
 /** Every major and minor key with its score, best first (ties: fewer accidentals, major first). */
 export function rankKeys(symbols: readonly string[]): KeyScore[] {
-  const chords = symbols.flatMap((symbol) => parseChord(symbol) ?? [])
+  const chords = symbols.flatMap((symbol): Heard[] => {
+    const chord = parseChord(symbol)
+    return chord
+      ? [{ chord, tones: chordPitchClasses(chord), root: getNote(chord.root).chroma }]
+      : []
+  })
   if (chords.length === 0) return []
-  const keys: KeySpec[] = [
-    ...MAJOR_TONICS.map((tonic): KeySpec => ({ tonic, mode: 'major' })),
-    ...MINOR_TONICS.map((tonic): KeySpec => ({ tonic, mode: 'minor' })),
-  ]
-  return keys
-    .map((key) => ({ key: spelled(key, chords), score: score(chords, key) }))
+  return candidates()
+    .map((candidate) => ({ ...spelled(candidate, chords), score: score(chords, candidate) }))
     .sort(
       (a, b) =>
         b.score - a.score ||
-        Math.abs(keyAlteration(a.key)) - Math.abs(keyAlteration(b.key)) ||
+        a.alteration - b.alteration ||
         Number(a.key.mode === 'minor') - Number(b.key.mode === 'minor'),
     )
     .map(({ key, score }) => ({ key: keyToString(key), score }))
