@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, useRef } from 'react'
 import type { Bar } from '../document/types'
 import { useGridActions } from '../hooks/grid-context'
 import { ChordEntry } from './chord-entry'
@@ -34,9 +34,11 @@ export const BarCell = memo(function BarCell({
   songKey,
 }: BarCellProps) {
   const actions = useGridActions()
+  const cell = useRef<HTMLDivElement>(null)
   const perBeat = bar.length > 1
   return (
     <div
+      ref={cell}
       data-bar={`${section}-${index}`}
       data-playing={playing || undefined}
       className={`relative flex min-h-14 rounded-box border-2 bg-base-100 transition-colors ${
@@ -57,20 +59,6 @@ export const BarCell = memo(function BarCell({
         const cursor = { section, bar: index, slot: k }
         const shown = slot ? show(slot) : ''
         const isCaret = caretSlot === k
-        if (editing?.slot === k) {
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: slots are beat positions.
-            <div key={k} className="relative flex-1">
-              <ChordEntry
-                initial={editing.initial}
-                songKey={songKey}
-                label={`Chord for ${slotLabel({ section: sectionLabel, bar: index, beat: perBeat ? k : undefined, shown: '' }).replace(/: empty$/, '')}`}
-                onCommit={(symbol, then) => actions.commitChord(cursor, symbol, then)}
-                onCancel={actions.cancelEdit}
-              />
-            </div>
-          )
-        }
         return (
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: slots are beat positions.
@@ -101,6 +89,27 @@ export const BarCell = memo(function BarCell({
           </button>
         )
       })}
+      {/* Over its slot, which stays as it is: focus goes straight back to it when the entry closes. */}
+      {editing && (
+        <ChordEntry
+          initial={editing.initial}
+          songKey={songKey}
+          label={`Chord for ${slotLabel({ section: sectionLabel, bar: index, beat: perBeat ? editing.slot : undefined, shown: '' }).replace(/: empty$/, '')}`}
+          place={{
+            left: `${(editing.slot / bar.length) * 100}%`,
+            right: `${((bar.length - editing.slot - 1) / bar.length) * 100}%`,
+          }}
+          onCommit={(symbol, then) =>
+            actions.commitChord({ section, bar: index, slot: editing.slot }, symbol, then)
+          }
+          onCancel={actions.cancelEdit}
+          returnFocus={() =>
+            cell.current
+              ?.querySelector<HTMLElement>(`[data-slot="${section}-${index}-${editing.slot}"]`)
+              ?.focus({ preventScroll: true })
+          }
+        />
+      )}
     </div>
   )
 })

@@ -9,14 +9,27 @@ type ChordEntryProps = {
   /** Returns false when the symbol was refused (not a chord): the entry stays open. */
   onCommit: (symbol: string, then?: 'next' | 'previous') => boolean
   onCancel: () => void
+  /** Where the entry sits over its bar: the edges of the slot it edits. */
+  place: { left: string; right: string }
+  /** Focuses the slot under the entry. */
+  returnFocus: () => void
 }
 
 /** Typing a chord in a slot: a combobox with completions from the key; invalid text is shown, never saved. */
-export function ChordEntry({ initial, songKey, label, onCommit, onCancel }: ChordEntryProps) {
+export function ChordEntry({
+  initial,
+  songKey,
+  label,
+  onCommit,
+  onCancel,
+  place,
+  returnFocus,
+}: ChordEntryProps) {
   const [text, setText] = useState(initial)
   const [active, setActive] = useState(-1)
   const [error, setError] = useState('')
   const input = useRef<HTMLInputElement>(null)
+  const closing = useRef(false)
   const id = useId()
   const suggestions = useMemo(() => chordSuggestions(text, songKey), [text, songKey])
   const invalid = text.trim() !== '' && !isChordSymbol(text.trim())
@@ -39,8 +52,16 @@ export function ChordEntry({ initial, songKey, label, onCommit, onCancel }: Chor
     return onCommit(symbol, then)
   }
 
+  // Closing from the keyboard or a suggestion hands focus back to the slot while the entry is still
+  // there: the browser then need not rescue focus from a removed input. The blur that causes is ours.
+  const close = (done: () => boolean) => {
+    closing.current = true
+    if (done()) returnFocus()
+    else closing.current = false
+  }
+
   return (
-    <div className="absolute inset-x-0 top-0 z-20 min-w-40">
+    <div className="absolute top-0 z-20 min-w-40" style={place}>
       <input
         ref={input}
         type="text"
@@ -63,7 +84,7 @@ export function ChordEntry({ initial, songKey, label, onCommit, onCancel }: Chor
         }}
         onBlur={(event) => {
           // Leaving by clicking elsewhere keeps a valid chord, and drops an invalid one.
-          if (event.relatedTarget?.closest('[data-chord-entry]')) return
+          if (closing.current || event.relatedTarget?.closest('[data-chord-entry]')) return
           if (!commit()) onCancel()
         }}
         onKeyDown={(event) => {
@@ -76,14 +97,17 @@ export function ChordEntry({ initial, songKey, label, onCommit, onCancel }: Chor
             setActive(active <= 0 ? count - 1 : active - 1)
           } else if (event.key === 'Enter') {
             event.preventDefault()
-            commit()
+            close(() => commit())
           } else if (event.key === 'Tab') {
             event.preventDefault()
-            commit(event.shiftKey ? 'previous' : 'next')
+            close(() => commit(event.shiftKey ? 'previous' : 'next'))
           } else if (event.key === 'Escape') {
             event.preventDefault()
             event.stopPropagation()
-            onCancel()
+            close(() => {
+              onCancel()
+              return true
+            })
           }
         }}
         className={`input input-sm w-full font-semibold ${invalid || error ? 'input-error' : 'input-primary'}`}
@@ -114,7 +138,7 @@ export function ChordEntry({ initial, songKey, label, onCommit, onCancel }: Chor
               data-chord-entry
               tabIndex={-1}
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => onCommit(suggestion)}
+              onClick={() => close(() => onCommit(suggestion))}
               onKeyDown={() => undefined}
               className={`cursor-pointer rounded-field px-2 py-1 text-sm font-semibold ${
                 i === active ? 'bg-primary text-primary-content' : 'hover:bg-base-200'

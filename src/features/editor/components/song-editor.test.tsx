@@ -36,6 +36,31 @@ describe('SongEditor', () => {
     expect(lastDoc(onChange).sections[0]?.bars[3]).toEqual(['Em7'])
   })
 
+  it('saves a chord once, over its slot, and hands focus back to the slot', async () => {
+    const { onChange, user } = renderEditor()
+    slot('Verse, bar 4: empty').focus()
+    await user.keyboard('g')
+    // The slot stays under the entry, as it was.
+    expect(slot('Verse, bar 4: empty')).toHaveAttribute('tabindex', '0')
+    expect(screen.getByRole('combobox', { name: /Chord for Verse, bar 4/ })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(slot('Verse, bar 4: G')).toHaveFocus()
+    expect(slot('Verse, bar 4: G')).toHaveAttribute('tabindex', '0')
+    expect(onChange).toHaveBeenCalledTimes(1)
+    await user.keyboard('{Control>}z{/Control}')
+    expect(lastDoc(onChange).sections[0]?.bars[3]).toEqual([''])
+
+    await user.keyboard('d')
+    await user.click(screen.getByRole('option', { name: 'Dm' }))
+    expect(slot('Verse, bar 4: Dm')).toHaveFocus()
+    expect(onChange).toHaveBeenCalledTimes(3)
+
+    await user.keyboard('a{Tab}')
+    expect(lastDoc(onChange).sections[0]?.bars[3]).toEqual(['A'])
+    expect(onChange).toHaveBeenCalledTimes(4)
+    expect(screen.queryByRole('combobox', { name: /Chord for/ })).toBeNull()
+  })
+
   it('shows an invalid chord and never saves it', async () => {
     const { onChange, user } = renderEditor()
     slot('Verse, bar 1: C').focus()
