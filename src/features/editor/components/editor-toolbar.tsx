@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { commandById, runCommand } from '../commands/registry'
 import { PlaybackControls } from './playback-controls'
 import type { EditorControls } from './song-editor'
@@ -5,7 +6,12 @@ import { ViewControls } from './view-controls'
 
 /** Undo and redo, the palette, playback and display controls. */
 export function EditorToolbar({ editor }: { editor: EditorControls }) {
-  const { state, ui, playback, display, setDisplay, key } = editor
+  const { state, ui, playback, display, setDisplay, key, dispatch } = editor
+  const onBpm = useCallback(
+    (bpm: number) =>
+      dispatch({ type: 'edit', edit: (doc) => ({ ...doc, bpm }), coalesce: 'bpm', at: Date.now() }),
+    [dispatch],
+  )
   const run = (id: string) => runCommand(commandById(id), editor.commandContext())
   const button = 'btn btn-sm btn-ghost'
   return (
@@ -55,14 +61,7 @@ export function EditorToolbar({ editor }: { editor: EditorControls }) {
         settings={playback.settings}
         bpm={state.doc.bpm}
         ui={ui}
-        onBpm={(bpm) =>
-          editor.dispatch({
-            type: 'edit',
-            edit: (doc) => ({ ...doc, bpm }),
-            coalesce: 'bpm',
-            at: Date.now(),
-          })
-        }
+        onBpm={onBpm}
       />
       <ViewControls
         display={display}

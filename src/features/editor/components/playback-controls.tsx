@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { EditorUi } from '../commands/command-types'
 import type { PlaybackSettings, PlaybackState } from '../hooks/use-playback'
 import { MAX_BPM, MIN_BPM } from '../hooks/use-song-editor'
@@ -15,7 +16,7 @@ type PlaybackControlsProps = {
 const toggle = 'flex cursor-pointer items-center gap-1.5 text-sm'
 
 /** Play and stop, play from the caret, loop, metronome, count-in and tempo (changes while playing). */
-export function PlaybackControls({
+export const PlaybackControls = memo(function PlaybackControls({
   state,
   settings,
   bpm,
@@ -96,4 +97,4 @@ export function PlaybackControls({
       )}
     </section>
   )
-}
+})

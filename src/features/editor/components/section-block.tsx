@@ -1,11 +1,10 @@
 import { memo, useState } from 'react'
-import { LABEL_MAX_LENGTH } from '../document/limits'
 import type { Section } from '../document/types'
 import { useGridActions } from '../hooks/grid-context'
 import type { Selection } from '../state/selection'
-import { emptyBar, insertBars, MAX_REPEAT, renameSection, setRepeat } from '../state/song-edits'
+import { emptyBar, insertBars } from '../state/song-edits'
 import { BarCell } from './bar-cell'
-import { SectionMenu } from './section-menu'
+import { DRAG_TYPE, SectionHeader } from './section-header'
 
 type SectionBlockProps = {
   section: Section
@@ -19,8 +18,6 @@ type SectionBlockProps = {
   songKey: string
   onDragSection: (from: number, to: number) => void
 }
-
-const DRAG_TYPE = 'application/x-songpad-section'
 
 /** A labelled section: its name, repeat count and tools, then its bars. */
 export const SectionBlock = memo(function SectionBlock({
@@ -58,67 +55,13 @@ export const SectionBlock = memo(function SectionBlock({
         dropTarget ? 'border-primary border-dashed' : 'border-base-300'
       }`}
     >
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <span
-          draggable
-          onDragStart={(event) => {
-            event.dataTransfer.setData(DRAG_TYPE, String(index))
-            event.dataTransfer.effectAllowed = 'move'
-          }}
-          title="Drag to reorder (or Alt+↑ / Alt+↓)"
-          aria-hidden="true"
-          className="print-hidden cursor-grab select-none px-1 text-base-content/70"
-        >
-          ⠿
-        </span>
-        <h2 id={headingId} className="sr-only">
-          {section.label || `Section ${index + 1}`}
-          {section.repeat > 1 ? `, played ${section.repeat} times` : ''}
-        </h2>
-        <input
-          type="text"
-          data-section-label={index}
-          aria-label={`Name of section ${index + 1}`}
-          value={section.label}
-          maxLength={LABEL_MAX_LENGTH}
-          onChange={(event) =>
-            actions.dispatch({
-              type: 'edit',
-              edit: (doc) => renameSection(doc, index, event.target.value),
-              coalesce: `label-${index}`,
-              at: Date.now(),
-            })
-          }
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' || event.key === 'Escape') {
-              event.preventDefault()
-              actions.select({ section: index, bar: 0, slot: 0 })
-            }
-          }}
-          className="input input-ghost input-sm w-40 text-lg font-bold"
-        />
-        <label className="print-hidden flex items-center gap-1 text-sm">
-          <span aria-hidden="true">×</span>
-          <input
-            type="number"
-            min={1}
-            max={MAX_REPEAT}
-            value={section.repeat}
-            aria-label={`Times ${section.label || `section ${index + 1}`} is played`}
-            onChange={(event) =>
-              actions.dispatch({
-                type: 'edit',
-                edit: (doc) => setRepeat(doc, index, Number(event.target.value)),
-              })
-            }
-            className="input input-sm w-16"
-          />
-        </label>
-        <span className="print-only text-sm">{section.repeat > 1 ? `×${section.repeat}` : ''}</span>
-        <div className="ms-auto print-hidden">
-          <SectionMenu index={index} count={count} label={section.label} />
-        </div>
-      </div>
+      <SectionHeader
+        index={index}
+        count={count}
+        label={section.label}
+        repeat={section.repeat}
+        headingId={headingId}
+      />
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {section.bars.map((bar, b) => (
           <BarCell

@@ -1,4 +1,4 @@
-import { type Dispatch, useId } from 'react'
+import { type Dispatch, memo, useId } from 'react'
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '../document/limits'
 import type { Instrument, SongDocument } from '../document/types'
 import type { EditorAction } from '../state/editor-reducer'
@@ -26,8 +26,19 @@ const tagsOf = (text: string) =>
     .map((tag) => tag.trim())
     .filter(Boolean)
 
+/** The fields the panel shows: a chord edit changes none of them, so it leaves the panel alone. */
+const SHOWN = ['name', 'bpm', 'timeSignature', 'instrument', 'key', 'tags', 'description'] as const
+const sameSettings = (a: SettingsPanelProps, b: SettingsPanelProps) =>
+  a.dispatch === b.dispatch &&
+  a.guessedKey === b.guessedKey &&
+  SHOWN.every((field) => a.doc[field] === b.doc[field])
+
 /** Song settings: name, tempo, time signature, instrument, key, tags and description. */
-export function SettingsPanel({ doc, dispatch, guessedKey }: SettingsPanelProps) {
+export const SettingsPanel = memo(function SettingsPanel({
+  doc,
+  dispatch,
+  guessedKey,
+}: SettingsPanelProps) {
   const id = useId()
   const edit = (field: string, change: (doc: SongDocument) => SongDocument) =>
     dispatch({ type: 'edit', edit: change, coalesce: field, at: Date.now() })
@@ -147,4 +158,4 @@ export function SettingsPanel({ doc, dispatch, guessedKey }: SettingsPanelProps)
       </label>
     </section>
   )
-}
+}, sameSettings)

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { Instrument } from '../document/types'
 import { type DisplayOptions, NOTATIONS, type Notation, transposedKey } from '../state/display'
 
@@ -11,7 +12,12 @@ type ViewControlsProps = {
 const CAPO_FRETS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
 
 /** Transpose, capo (guitar) and how chords are written: names, Roman numerals, Nashville numbers. */
-export function ViewControls({ display, onChange, instrument, songKey }: ViewControlsProps) {
+export const ViewControls = memo(function ViewControls({
+  display,
+  onChange,
+  instrument,
+  songKey,
+}: ViewControlsProps) {
   const { transpose } = display
   const set = (patch: Partial<DisplayOptions>) => onChange({ ...display, ...patch })
   const shown = transpose > 0 ? `+${transpose}` : String(transpose)
@@ -87,4 +93,4 @@ export function ViewControls({ display, onChange, instrument, songKey }: ViewCon
       </label>
     </section>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import type { SongDocument } from '../document/types'
 import { downloadFile, fileStem } from './download'
 
@@ -23,5 +23,5 @@ export function useExports(doc: () => SongDocument, transpose: () => number) {
       'text/plain;charset=utf-8',
     )
   }, [doc, transpose])
-  return { exportMidi, exportChordPro }
+  return useMemo(() => ({ exportMidi, exportChordPro }), [exportMidi, exportChordPro])
 }

@@ -39,18 +39,20 @@ export type EditorHost = {
 export const MIN_BPM = 20
 export const MAX_BPM = 300
 
+// One channel for the page's life, not one per edit.
+let afterPaint: MessageChannel | undefined
+
 /** Measures an edit up to the end of the frame that paints it: the frame's rAF, then a task after its paint. */
 function markAfterPaint() {
   requestAnimationFrame(() => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
+    afterPaint ??= new MessageChannel()
+    afterPaint.port1.onmessage = () => {
       performance.mark('chord-edit-painted')
       performance.measure('chord-edit', 'chord-edit-start', 'chord-edit-painted')
     }
-    channel.port2.postMessage(null)
+    afterPaint.port2.postMessage(null)
   })
 }
-
 /** The chords a song uses: the same list object while they stay the same, so most edits skip what reads them. */
 function useStableChords(doc: SongDocument): string[] {
   const chords = useRef<string[]>([])
@@ -148,11 +150,17 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
     dispatch({ type: 'paste', bars: parsed.bars })
   }, [])
 
+  // Playback is read through a ref, so the commands' UI stays one object across edits and renders.
+  const playbackRef = useRef(playback)
+  playbackRef.current = playback
+  const { setSettings } = playback
   const ui = useMemo<EditorUi>(() => {
     const playFrom = (fromBar?: { section: number; bar: number }) =>
-      void playback.play({
+      void playbackRef.current.play({
         fromBar,
-        loopSection: playback.settings.loop ? stateRef.current.selection.section : undefined,
+        loopSection: playbackRef.current.settings.loop
+          ? stateRef.current.selection.section
+          : undefined,
       })
     return {
       startChordEntry: (initialText) => startEdit(stateRef.current.selection, initialText),
@@ -163,11 +171,12 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
         requestAnimationFrame(() =>
           document.querySelector<HTMLInputElement>(`[data-section-label="${section}"]`)?.select(),
         ),
-      togglePlay: () => (playback.state === 'playing' ? playback.stop() : playFrom()),
+      togglePlay: () =>
+        playbackRef.current.state === 'playing' ? playbackRef.current.stop() : playFrom(),
       playFromSelection: () => playFrom(stateRef.current.selection),
-      toggleLoop: () => playback.setSettings((s) => ({ ...s, loop: !s.loop })),
-      toggleMetronome: () => playback.setSettings((s) => ({ ...s, metronome: !s.metronome })),
-      toggleCountIn: () => playback.setSettings((s) => ({ ...s, countIn: !s.countIn })),
+      toggleLoop: () => setSettings((s) => ({ ...s, loop: !s.loop })),
+      toggleMetronome: () => setSettings((s) => ({ ...s, metronome: !s.metronome })),
+      toggleCountIn: () => setSettings((s) => ({ ...s, countIn: !s.countIn })),
       changeTempo: (delta) => {
         const bpm = Math.min(Math.max(stateRef.current.doc.bpm + delta, MIN_BPM), MAX_BPM)
         dispatch({
@@ -203,11 +212,9 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       openSettings: () => hostRef.current.openSettings(),
       newSong: () => hostRef.current.newSong(),
     }
-  }, [playback, startEdit, exports, pasteBarsText])
+  }, [setSettings, startEdit, exports, pasteBarsText])
 
   // Read through refs, so the grid's callbacks stay the same object across edits.
-  const playRef = useRef(playback.play)
-  playRef.current = playback.play
   const uiRef = useRef(ui)
   uiRef.current = ui
   const commandContext = useCallback(
@@ -230,7 +237,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       commitChord,
       cancelEdit,
       runCommand: (id) => void runCommand(commandById(id), commandContext()),
-      playFromBar: (section, bar) => void playRef.current({ fromBar: { section, bar } }),
+      playFromBar: (section, bar) => void playbackRef.current.play({ fromBar: { section, bar } }),
     }),
     [startEdit, commitChord, cancelEdit, commandContext],
   )
