@@ -9,6 +9,17 @@ type ModalProps = {
   children: ReactNode
 }
 
+// Page scroll holds still behind open dialogs: a class on <html> while any is open (see index.css).
+let locks = 0
+function lockPageScroll(): () => void {
+  locks += 1
+  document.documentElement.classList.add('scroll-locked')
+  return () => {
+    locks -= 1
+    if (locks === 0) document.documentElement.classList.remove('scroll-locked')
+  }
+}
+
 // A native modal <dialog>: focus trap, Escape and top layer come from the browser.
 export function Modal({ open, title, dismissible, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -19,6 +30,8 @@ export function Modal({ open, title, dismissible, onClose, children }: ModalProp
     if (open && !dialog?.open) dialog?.showModal()
     if (!open && dialog?.open) dialog.close()
   }, [open])
+
+  useEffect(() => (open ? lockPageScroll() : undefined), [open])
 
   const handleClose = () => {
     if (!open) return

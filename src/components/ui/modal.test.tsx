@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { Modal } from './modal'
+
+const locked = () => document.documentElement.classList.contains('scroll-locked')
+
+function dialogs(first: boolean, second: boolean) {
+  return (
+    <>
+      <Modal open={first} title="First" dismissible onClose={vi.fn()}>
+        One
+      </Modal>
+      <Modal open={second} title="Second" dismissible onClose={vi.fn()}>
+        Two
+      </Modal>
+    </>
+  )
+}
+
+describe('Modal', () => {
+  it('locks the page scroll while any dialog is open', () => {
+    const { rerender, unmount } = render(dialogs(false, false))
+    expect(locked()).toBe(false)
+    rerender(dialogs(true, false))
+    expect(locked()).toBe(true)
+    rerender(dialogs(true, true))
+    rerender(dialogs(false, true))
+    expect(locked()).toBe(true)
+    rerender(dialogs(false, false))
+    expect(locked()).toBe(false)
+    rerender(dialogs(false, true))
+    unmount()
+    expect(locked()).toBe(false)
+  })
+})
