@@ -59,6 +59,8 @@ export const BarCell = memo(function BarCell({
         const cursor = { section, bar: index, slot: k }
         const shown = slot ? show(slot) : ''
         const isCaret = caretSlot === k
+        // Under the entry: only its look changes (its tab stop stays, so focus can come straight back).
+        const covered = editing?.slot === k
         return (
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: slots are beat positions.
@@ -83,9 +85,11 @@ export const BarCell = memo(function BarCell({
             onDoubleClick={() => actions.startEdit(cursor)}
             className={`flex min-w-0 flex-1 items-center justify-center rounded-field px-1 pt-3 pb-1 font-semibold outline-none ${
               perBeat ? 'text-sm' : 'text-lg'
-            } ${isCaret ? 'bg-primary/20 ring-2 ring-primary ring-inset' : ''} focus-visible:ring-4 focus-visible:ring-primary`}
+            } ${isCaret && !covered ? 'bg-primary/20 ring-2 ring-primary ring-inset' : ''} focus-visible:ring-4 focus-visible:ring-primary`}
           >
-            <span className="truncate">{shown || (perBeat && k > 0 ? '·' : '–')}</span>
+            <span className={covered ? 'invisible' : 'truncate'}>
+              {shown || (perBeat && k > 0 ? '·' : '–')}
+            </span>
           </button>
         )
       })}
