@@ -28,6 +28,7 @@ describe('Modal', () => {
     expect(locked()).toBe(true)
     rerender(dialogs(false, false))
     expect(locked()).toBe(false)
+    expect(document.documentElement.classList).not.toContain('scroll-gutter')
     rerender(dialogs(false, true))
     unmount()
     expect(locked()).toBe(false)

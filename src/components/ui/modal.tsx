@@ -9,14 +9,17 @@ type ModalProps = {
   children: ReactNode
 }
 
-// Page scroll holds still behind open dialogs: a class on <html> while any is open (see index.css).
+// Page scroll holds still behind open dialogs: classes on <html> while any is open (see index.css).
+// A page with a scrollbar keeps its room, so nothing behind the dialog shifts.
 let locks = 0
 function lockPageScroll(): () => void {
+  const root = document.documentElement
+  if (locks === 0) root.classList.toggle('scroll-gutter', window.innerWidth > root.clientWidth)
   locks += 1
-  document.documentElement.classList.add('scroll-locked')
+  root.classList.add('scroll-locked')
   return () => {
     locks -= 1
-    if (locks === 0) document.documentElement.classList.remove('scroll-locked')
+    if (locks === 0) root.classList.remove('scroll-locked', 'scroll-gutter')
   }
 }
 
