@@ -53,6 +53,7 @@ function markAfterPaint() {
     afterPaint.port2.postMessage(null)
   })
 }
+
 /** The chords a song uses: the same list object while they stay the same, so most edits skip what reads them. */
 function useStableChords(doc: SongDocument): string[] {
   const chords = useRef<string[]>([])
