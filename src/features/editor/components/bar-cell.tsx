@@ -93,7 +93,7 @@ export const BarCell = memo(function BarCell({
           </button>
         )
       })}
-      {/* Over its slot, which stays as it is: focus goes straight back to it when the entry closes. */}
+      {/* Over its slot: when the entry closes, focus goes straight back to the slot. */}
       {editing && (
         <ChordEntry
           initial={editing.initial}

@@ -14,8 +14,11 @@ const TONICS = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B']
 const MINOR_TONICS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'G#', 'A', 'Bb', 'B']
 export const KEYS = [...TONICS, ...MINOR_TONICS.map((tonic) => `${tonic}m`)]
 
+/** The fields the panel shows: the only ones it may read, and a chord edit changes none of them. */
+const SHOWN = ['name', 'bpm', 'timeSignature', 'instrument', 'key', 'tags', 'description'] as const
+
 type SettingsPanelProps = {
-  doc: SongDocument
+  doc: Pick<SongDocument, (typeof SHOWN)[number]>
   dispatch: Dispatch<EditorAction>
   guessedKey: string
 }
@@ -26,8 +29,7 @@ const tagsOf = (text: string) =>
     .map((tag) => tag.trim())
     .filter(Boolean)
 
-/** The fields the panel shows: a chord edit changes none of them, so it leaves the panel alone. */
-const SHOWN = ['name', 'bpm', 'timeSignature', 'instrument', 'key', 'tags', 'description'] as const
+// Memo on the shown fields alone, so a chord edit leaves the panel alone.
 const sameSettings = (a: SettingsPanelProps, b: SettingsPanelProps) =>
   a.dispatch === b.dispatch &&
   a.guessedKey === b.guessedKey &&
