@@ -28,13 +28,14 @@ export function Modal({ open, title, dismissible, onClose, children }: ModalProp
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
+  // Before showModal: measuring the scrollbar then costs little, after it the whole inert page restyles.
+  useEffect(() => (open ? lockPageScroll() : undefined), [open])
+
   useEffect(() => {
     const dialog = ref.current
     if (open && !dialog?.open) dialog?.showModal()
     if (!open && dialog?.open) dialog.close()
   }, [open])
-
-  useEffect(() => (open ? lockPageScroll() : undefined), [open])
 
   const handleClose = () => {
     if (!open) return

@@ -25,6 +25,18 @@ describe('applyTheme', () => {
     expect(document.documentElement.dataset.theme).toBe('dark')
   })
 
+  it('leaves <html> alone when it already has the theme (a write would restyle the page)', () => {
+    mockPrefersDark(false)
+    document.documentElement.dataset.theme = 'cupcake'
+    const observer = new MutationObserver(() => {})
+    observer.observe(document.documentElement, { attributes: true })
+    applyTheme('light')
+    expect(observer.takeRecords()).toHaveLength(0)
+    applyTheme('dark')
+    expect(observer.takeRecords()).toHaveLength(1)
+    observer.disconnect()
+  })
+
   it('persists the setting and replaces a retro currenttheme', () => {
     mockPrefersDark(false)
     Cookies.set('currenttheme', 'retro', { path: '/' })

@@ -17,7 +17,9 @@ export function readThemeSetting(): ThemeSetting {
 // Sets data-theme on <html> and remembers the resolved theme in the currenttheme cookie.
 export function applyTheme(setting: ThemeSetting = readThemeSetting()): ResolvedTheme {
   const theme = resolveTheme(setting, prefersDark())
-  document.documentElement.dataset.theme = DAISY_THEMES[theme]
+  const root = document.documentElement
+  // Writing the same value still restyles the whole page; the server usually set it already.
+  if (root.dataset.theme !== DAISY_THEMES[theme]) root.dataset.theme = DAISY_THEMES[theme]
   if (readCookie(COOKIES.currentTheme) !== theme) writeCookie(COOKIES.currentTheme, theme)
   return theme
 }
