@@ -33,7 +33,12 @@ export function ArticleList({ articles }: { articles: ArticleMeta[] }) {
         const inCategory = articles.filter((article) => article.category === category)
         if (!inCategory.length) return null
         return (
-          <section key={category} aria-labelledby={`topic-${category}`}>
+          // Below the fold on a phone: laid out only when it comes near the screen.
+          <section
+            key={category}
+            aria-labelledby={`topic-${category}`}
+            className="[contain-intrinsic-size:auto_24rem] [content-visibility:auto]"
+          >
             <h3 id={`topic-${category}`} className="text-lg font-bold">
               {CATEGORY_TITLES[category]}
             </h3>

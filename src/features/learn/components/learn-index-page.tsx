@@ -82,7 +82,12 @@ export function LearnIndexPage() {
           )}
         </div>
       </section>
-      <section id="chords" aria-labelledby="chords-title" className="mt-12 scroll-mt-24">
+      {/* The longest part of the page and, on a phone, far below the fold: laid out only near the screen. */}
+      <section
+        id="chords"
+        aria-labelledby="chords-title"
+        className="mt-12 scroll-mt-24 [contain-intrinsic-size:auto_80rem] [content-visibility:auto]"
+      >
         <h2 id="chords-title" className="text-2xl font-bold tracking-tight">
           Piano chords
         </h2>
