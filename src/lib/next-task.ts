@@ -1,2 +1,2 @@
-/** Resolves in a task of its own, after whatever the browser has queued (input, a frame). */
+/** Resolves in a later task of its own, so the browser can handle input and paint in between. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))

@@ -18,7 +18,7 @@ export function readThemeSetting(): ThemeSetting {
 export function applyTheme(setting: ThemeSetting = readThemeSetting()): ResolvedTheme {
   const theme = resolveTheme(setting, prefersDark())
   const root = document.documentElement
-  // Writing the same value still restyles the whole page; the server usually set it already.
+  // Writing the same value still restyles the whole page; the server already set a chosen theme.
   if (root.dataset.theme !== DAISY_THEMES[theme]) root.dataset.theme = DAISY_THEMES[theme]
   if (readCookie(COOKIES.currentTheme) !== theme) writeCookie(COOKIES.currentTheme, theme)
   return theme
