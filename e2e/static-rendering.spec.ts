@@ -154,6 +154,35 @@ test('after load the app is the same SPA: links navigate without a page load', a
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 })
 
+test('a prerendered page paints with its part of the CSS; the rest comes with the first navigation', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/how-to-play-chord-piano/c-major')).text()
+  const full = /data-styles="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? []
+  expect(full.length).toBeGreaterThan(0)
+  const inlined = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '').join('')
+  const fullCss = (await Promise.all(full.map(async (f) => (await request.get(f)).text()))).join('')
+  // Rules for other pages (the editor's, the account's) stay out of the chord page's HTML.
+  expect(inlined.length).toBeLessThan(fullCss.length / 1.5)
+
+  const stylesheets: string[] = []
+  page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(r.url()))
+  await storeConsent(page)
+  await gotoLive(page, '/how-to-play-chord-piano/c-major')
+  expect(stylesheets).toEqual([])
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Learn' })
+    .click()
+  await expect(page).toHaveURL(/\/learn$/)
+  expect(stylesheets.map((url) => new URL(url).pathname)).toEqual(full)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  // The learn index, which the chord page's CSS does not cover, is styled: its search field too.
+  await expect(page.getByRole('searchbox').first()).toHaveCSS('border-top-left-radius', /[1-9]/)
+})
+
 for (const path of ['/write', '/account', '/o/gift?id=abc', '/shared/some-song', '/no/such/page']) {
   test(`${path} opened directly gets the app shell and renders in the browser`, async ({
     page,

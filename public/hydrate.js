@@ -17,8 +17,25 @@
     script.src = entry
     document.head.append(script)
   }
-  // After the load event and the next frame: the page has painted all it shows by then.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(load, 0))
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    load()
+  }
+  // After the load event and the first contentful paint's entry, which comes once that paint is on
+  // the screen (the next frame only has it drawn). A page loaded out of sight, or a browser without
+  // paint timing, starts after the load event; and none waits longer than a second for the entry.
+  const afterPaint = () => {
+    const paintTiming = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')
+    if (!paintTiming || document.visibilityState === 'hidden') return setTimeout(start, 0)
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return
+      observer.disconnect()
+      setTimeout(start, 0)
+    }).observe({ type: 'paint', buffered: true })
+    setTimeout(start, 1000)
+  }
   if (document.readyState === 'complete') afterPaint()
   else window.addEventListener('load', afterPaint, { once: true })
 })()

@@ -99,16 +99,18 @@ describe('htmlAssets', () => {
       ],
       styles: ['/assets/index-a.css'],
       inlineStyles: [],
+      onDemandStyles: [],
     })
   })
 
   it('counts what hydrate.js loads after the first paint and the inlined CSS', () => {
     const html =
-      '<style>.a{}</style><script src="/hydrate.js" defer data-entry="/assets/index-a.js" data-modules="/assets/vendor-b.js /assets/landing-c.js"></script>'
+      '<style>.a{}</style><script src="/hydrate.js" defer data-entry="/assets/index-a.js" data-modules="/assets/vendor-b.js /assets/landing-c.js" data-styles="/assets/index-a.css"></script>'
     expect(htmlAssets(html)).toEqual({
       scripts: ['/hydrate.js', '/assets/index-a.js', '/assets/vendor-b.js', '/assets/landing-c.js'],
       styles: [],
       inlineStyles: ['.a{}'],
+      onDemandStyles: ['/assets/index-a.css'],
     })
   })
 })
@@ -140,6 +142,21 @@ describe('budgetFigures', () => {
         '/first-paint.js',
       ].sort(),
     )
+  })
+
+  it('counts a prerendered page’s inlined CSS, and its full stylesheets only as loaded later', () => {
+    const critical = 'body{color:red}'
+    write(
+      'learn.html',
+      `<html><head><style>${critical}</style><script src="/first-paint.js" defer data-entry="/assets/index-a.js" data-modules="/assets/landing-c.js" data-styles="/assets/index-a.css"></script></head><body></body></html>`,
+    )
+    const learn = budgetFigures(dist).pages.find((p) => p.page === 'learn')
+    expect(learn?.css.gzipBytes).toBe(gzipSync(critical, { level: 9 }).length)
+    expect(learn?.css.onDemandGzipBytes).toBe(gz('assets/index-a.css'))
+    // Not on demand: the stylesheet the entry chunk brings counts in full.
+    const home = budgetFigures(dist).pages.find((p) => p.page === 'home')
+    expect(home?.css.onDemandGzipBytes).toBe(0)
+    expect(home?.css.gzipBytes).toBe(gz('assets/index-a.css'))
   })
 
   it('skips chord pages and articles until they are prerendered, then measures the first', () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   assertCspSafe,
+  classesByKind,
   pageDataBlock,
   pageFile,
   pageHtml,
+  pageKind,
   redirectsWithHome,
   splitHead,
 } from './prerender.ts'
@@ -92,7 +94,7 @@ describe('pageHtml', () => {
     )
   })
 
-  it('inlines the CSS, so nothing but the HTML stands before the first paint', () => {
+  it('inlines the page’s CSS, so nothing but the HTML stands before the first paint', () => {
     expect(html).toContain('<style>.shell{color:red}</style><style>.learn{color:blue}</style>')
     expect(html).not.toContain('rel="stylesheet"')
     // The only script file is hydrate.js, which waits for the first paint.
@@ -102,7 +104,7 @@ describe('pageHtml', () => {
   it('leaves the scripts to hydrate.js: the entry and, once each, the chunks the page needs', () => {
     expect(html).not.toMatch(/type="module"|rel="modulepreload"/)
     expect(html).toContain(
-      '<script src="/hydrate.js" defer data-entry="/assets/index-a.js" data-modules="/assets/learn-b.js /assets/seo-c.js"></script>',
+      '<script src="/hydrate.js" defer data-entry="/assets/index-a.js" data-modules="/assets/learn-b.js /assets/seo-c.js" data-styles="/assets/index-a.css /assets/learn-b.css"></script>',
     )
   })
 
@@ -137,6 +139,37 @@ describe('pageHtml', () => {
         readAsset,
       ),
     ).toThrow(/no <title>/)
+  })
+})
+
+describe('pageKind', () => {
+  it('groups the pages under one first segment; any other page is a kind of its own', () => {
+    expect(pageKind('/how-to-play-chord-piano/c-major')).toBe('/how-to-play-chord-piano/*')
+    expect(pageKind('/learn/the-two-five-one')).toBe('/learn/*')
+    expect(pageKind('/learn')).toBe('/learn')
+    expect(pageKind('/')).toBe('/')
+  })
+})
+
+describe('classesByKind', () => {
+  it('joins the classes of a kind’s pages, of the shell and of what opens by itself', () => {
+    const kinds = classesByKind(
+      [
+        { path: '/learn/a', html: '<p class="a shared"></p>' },
+        { path: '/learn/b', html: '<p class="b shared"></p>' },
+        { path: '/about', html: '<p class="c"></p>' },
+      ],
+      '<body class="shell">',
+      new Set(['modal']),
+    )
+    expect([...(kinds.get('/learn/*') ?? [])].sort()).toEqual([
+      'a',
+      'b',
+      'modal',
+      'shared',
+      'shell',
+    ])
+    expect([...(kinds.get('/about') ?? [])].sort()).toEqual(['c', 'modal', 'shell'])
   })
 })
 

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { classCandidates, classesOf, criticalCss } from './critical-css.ts'
 import { cssOf, type Manifest, readManifest, staticClosure } from './vite-manifest.ts'
 
 type RenderedPage = { html: string; loadedModules: string[]; loaderData: Record<string, unknown> }
@@ -67,18 +68,23 @@ const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scr
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g
 
+/** The CSS a page paints with: the app's stylesheets cut down to the rules its elements can match. */
+export type PageCss = (file: string) => string
+
 /**
  * The shell (Vite's index.html) filled with one rendered page, made to paint from the HTML alone
- * (issue 3's LCP goal on a phone): the CSS is inlined (one request fewer before the first paint;
- * allowed by its hash, scripts/write-headers.ts), the theme is in the HTML already (functions/_middleware.ts
- * sets a chosen one, the CSS follows the system's), and the app's scripts are requested only after the first paint by
- * public/hydrate.js, so they do not share the phone's bandwidth with what paints.
+ * (issue 3's LCP goal on a phone): the CSS its kind of page uses is inlined (no request before the
+ * first paint; allowed by its hash, scripts/write-headers.ts), the theme is in the HTML already
+ * (functions/_middleware.ts sets a chosen one, the CSS follows the system's), and the app's scripts
+ * are requested only after the first paint by public/hydrate.js, so they do not share the phone's
+ * bandwidth with what paints. The app's full stylesheets (data-styles) load when the page first needs
+ * more than it painted with (src/lib/app-styles.ts).
  */
 export function pageHtml(
   template: string,
   manifest: Manifest,
   page: Page,
-  readAsset: (file: string) => string,
+  pageCss: PageCss,
 ): string {
   const { head, body } = splitHead(page.html)
   if (!/<title>/.test(head)) throw new Error(`${page.path} renders no <title> (use <Seo>)`)
@@ -97,8 +103,8 @@ export function pageHtml(
     ...[...template.matchAll(STYLESHEET)].map((m) => m[1] ?? ''),
     ...cssOf(manifest, chunks).map((file) => `/${file}`),
   ].filter((file, index, all) => all.indexOf(file) === index)
-  const inlineStyles = styles.map((file) => `<style>${readAsset(file)}</style>`).join('')
-  const hydrate = `<script src="${HYDRATE_SCRIPT}" defer data-entry="${entries[0]}" data-modules="${modules.join(' ')}"></script>`
+  const inlineStyles = styles.map((file) => `<style>${pageCss(file)}</style>`).join('')
+  const hydrate = `<script src="${HYDRATE_SCRIPT}" defer data-entry="${entries[0]}" data-modules="${modules.join(' ')}" data-styles="${styles.join(' ')}"></script>`
   const html = template
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(MODULE_SCRIPT, '')
@@ -113,6 +119,41 @@ export function pageHtml(
     )
   assertCspSafe(page.path, html)
   return html
+}
+
+/**
+ * Pages that share their CSS: all pages under one first segment (every chord page, every article),
+ * each other page on its own. One inline stylesheet, and so one CSP hash, per kind.
+ */
+export function pageKind(path: string): string {
+  const [first = '', ...rest] = path.slice(1).split('/')
+  return rest.length ? `/${first}/*` : path
+}
+
+/**
+ * What the app shows by itself after it starts, with no navigation or input to load the full
+ * stylesheet first: the consent dialog of a first visit. Their classes join every kind's.
+ */
+export const SELF_OPENING_SOURCES = [
+  'src/components/ui/modal.tsx',
+  'src/features/consent/components/consent-dialog.tsx',
+  'src/features/consent/components/consent-toggle.tsx',
+]
+
+/** The classes each kind of page uses: its pages' elements and what opens by itself. */
+export function classesByKind(
+  pages: { path: string; html: string }[],
+  template: string,
+  selfOpening: Set<string>,
+): Map<string, Set<string>> {
+  const kinds = new Map<string, Set<string>>()
+  for (const page of pages) {
+    const kind = pageKind(page.path)
+    const classes = kinds.get(kind) ?? new Set([...selfOpening, ...classesOf(template)])
+    for (const name of classesOf(page.html)) classes.add(name)
+    kinds.set(kind, classes)
+  }
+  return kinds
 }
 
 // The strict CSP (script-src 'self') allows no inline script; the inlined CSS is allowed by its
@@ -143,14 +184,29 @@ export async function prerender(distDir: string): Promise<string[]> {
   if (!template.includes('<div id="root"></div>'))
     throw new Error('index.html needs <div id="root">')
   const paths = [...new Set(server.staticPaths())]
-  for (const path of paths) {
-    const page = await server.render(path)
-    const html = pageHtml(template, manifest, { path, ...page }, (file) =>
-      readFileSync(resolve(distDir, file.replace(/^\//, '')), 'utf8'),
-    )
-    const file = resolve(distDir, pageFile(path))
+  const pages: Page[] = []
+  for (const path of paths) pages.push({ path, ...(await server.render(path)) })
+  const root = resolve(import.meta.dirname, '..')
+  const selfOpening = new Set(
+    SELF_OPENING_SOURCES.flatMap((file) => [
+      ...classCandidates(readFileSync(resolve(root, file), 'utf8')),
+    ]),
+  )
+  const kinds = classesByKind(pages, template, selfOpening)
+  const cssCache = new Map<string, string>()
+  for (const page of pages) {
+    const kind = pageKind(page.path)
+    const pageCss = (file: string) => {
+      const key = `${kind} ${file}`
+      if (!cssCache.has(key)) {
+        const css = readFileSync(resolve(distDir, file.replace(/^\//, '')), 'utf8')
+        cssCache.set(key, criticalCss(css, kinds.get(kind) ?? new Set()))
+      }
+      return cssCache.get(key) ?? ''
+    }
+    const file = resolve(distDir, pageFile(page.path))
     mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, html)
+    writeFileSync(file, pageHtml(template, manifest, page, pageCss))
   }
   if (paths.includes('/')) {
     const redirects = resolve(distDir, '_redirects')

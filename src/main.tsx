@@ -8,6 +8,7 @@ import { loadSessionEffects } from '@/app/signed-in'
 import { env } from '@/config/env'
 import { applyTheme } from '@/features/theme'
 import { initAnalytics } from '@/lib/analytics'
+import { deferAppStyles, loadAppStyles, loadAppStylesOnInput } from '@/lib/app-styles'
 import { getSession } from '@/lib/auth-session'
 import { nextTask } from '@/lib/next-task'
 import { wwwRedirectUrl } from '@/lib/www-redirect'
@@ -35,6 +36,12 @@ async function start(container: HTMLElement) {
   )
   if (prerendered) {
     await nextTask()
+    // The page painted with its own part of the CSS; the rest comes when it needs more.
+    const styles = document.querySelector<HTMLElement>('script[data-styles]')?.dataset.styles
+    deferAppStyles(styles?.split(' ').filter(Boolean) ?? [])
+    loadAppStylesOnInput()
+    // The signed-in nav and what the session loads are not in the prerendered page.
+    if (getSession()) void loadAppStyles()
     // In a transition, hydration yields to the browser every few milliseconds instead of one long
     // task.
     startTransition(() => {

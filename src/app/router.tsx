@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom'
 import { PageSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
+import { loadAppStyles } from '@/lib/app-styles'
 import { importWithReload } from '@/lib/import-with-reload'
 import { loadQueryClient } from './query-client'
 import { RootLayout } from './routes/root-layout'
@@ -10,10 +11,12 @@ import { RouteError } from './routes/route-error'
 type RouteModule = Pick<RouteObject, 'Component' | 'loader'>
 
 // Each page is its own chunk; a failed chunk reloads the page once (see importWithReload).
-// It renders once react-query's client is there (it loads on demand: see ./query-client).
+// It renders once react-query's client is there (it loads on demand: see ./query-client), and
+// after a prerendered start, once the app's full CSS is (see loadAppStyles).
 const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
   path,
-  lazy: async () => (await Promise.all([importWithReload(load), loadQueryClient()]))[0],
+  lazy: async () =>
+    (await Promise.all([importWithReload(load), loadQueryClient(), loadAppStyles()]))[0],
   HydrateFallback: PageSpinner,
 })
 
@@ -22,7 +25,7 @@ const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
 // and /auth, which loads its code on demand to stay in its budget.
 const staticPage = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
   path,
-  lazy: () => importWithReload(load),
+  lazy: async () => (await Promise.all([importWithReload(load), loadAppStyles()]))[0],
   HydrateFallback: PageSpinner,
 })
 

@@ -34,3 +34,25 @@ describe('Modal', () => {
     expect(locked()).toBe(false)
   })
 })
+
+describe('Modal on a prerendered page', () => {
+  it('opens once the full stylesheet that an input started loading has arrived', async () => {
+    vi.resetModules()
+    const styles = await import('@/lib/app-styles')
+    const { Modal: FreshModal } = await import('./modal')
+    styles.deferAppStyles(['/assets/index-a.css'])
+    void styles.loadAppStyles()
+    const { getByRole } = render(
+      <FreshModal open title="Theme" dismissible onClose={vi.fn()}>
+        Choose
+      </FreshModal>,
+    )
+    const dialog = getByRole('dialog', { hidden: true }) as HTMLDialogElement
+    expect(dialog.open).toBe(false)
+    document.head
+      .querySelector('link[href="/assets/index-a.css"]')
+      ?.dispatchEvent(new Event('load'))
+    await vi.waitFor(() => expect(dialog.open).toBe(true))
+    document.head.querySelector('link[href="/assets/index-a.css"]')?.remove()
+  })
+})

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { pendingAppStyles } from '@/lib/app-styles'
 
 type ModalProps = {
   open: boolean
@@ -33,8 +34,23 @@ export function Modal({ open, title, dismissible, onClose, children }: ModalProp
 
   useEffect(() => {
     const dialog = ref.current
-    if (open && !dialog?.open) dialog?.showModal()
-    if (!open && dialog?.open) dialog.close()
+    if (!open) {
+      if (dialog?.open) dialog.close()
+      return
+    }
+    // Opened by a first input on a prerendered page: shown once the app's full CSS has arrived.
+    const pending = pendingAppStyles()
+    if (!pending) {
+      if (!dialog?.open) dialog?.showModal()
+      return
+    }
+    let current = true
+    pending.then(() => {
+      if (current && !dialog?.open) dialog?.showModal()
+    })
+    return () => {
+      current = false
+    }
   }, [open])
 
   const handleClose = () => {
