@@ -43,7 +43,22 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The footer's year while hydrating: prerendered HTML carries the year of the build.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // The server build (src/entry-server.tsx) only feeds scripts/prerender.ts: no manifest, no public/.
-  build: { manifest: !isSsrBuild, copyPublicDir: !isSsrBuild, sourcemap: false },
+  build: {
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    sourcemap: false,
+    // React DOM in a chunk of its own: the browser compiles each module in a task of
+    // its own, so a phone does not compile the whole start in one long task.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+            },
+          },
+        },
+  },
   // The dev server fronts the functions served by wrangler (npm run dev).
   server: {
     host: '127.0.0.1',

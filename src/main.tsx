@@ -21,11 +21,12 @@ async function start(container: HTMLElement) {
   const routes = createRoutes()
   // Prerendered pages (scripts/prerender.ts) name their path; any other page starts empty.
   const prerendered = container.dataset.prerendered === window.location.pathname
+  // A prerendered page is painted and readable already: each step of its start is a task of its
+  // own, so none of them keeps a phone from responding for long.
+  if (prerendered) await nextTask()
   const hydrationData = prerendered
     ? await prepareHydration(routes, new URL(window.location.href), readPageData(document))
     : undefined
-  // A prerendered page is painted and readable already: each step of its start is a task of its
-  // own, so none of them keeps a phone from responding for long.
   if (prerendered) await nextTask()
   const app = (
     <StrictMode>
@@ -57,7 +58,8 @@ async function start(container: HTMLElement) {
 }
 
 // Not in the module's top-level code: a stack captured there (by devtools or Lighthouse's trace,
-// on the first DOM write) makes V8 re-parse the whole entry chunk for its source positions.
+// on the first DOM write) makes V8 re-parse the whole entry chunk for its source positions. And
+// in a task after the one that evaluated the modules, not in a microtask of it.
 function boot() {
   const wwwUrl = wwwRedirectUrl(window.location)
   if (wwwUrl) {
@@ -72,4 +74,4 @@ function boot() {
   void start(container)
 }
 
-queueMicrotask(boot)
+setTimeout(boot, 0)

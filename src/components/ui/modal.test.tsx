@@ -56,3 +56,33 @@ describe('Modal on a prerendered page', () => {
     document.head.querySelector('link[href="/assets/index-a.css"]')?.remove()
   })
 })
+
+describe('Modal opened by itself', () => {
+  it('shows in a task after the render, what an input opens shows at once', async () => {
+    vi.stubGlobal('navigator', { ...navigator, userActivation: { isActive: false } })
+    try {
+      const { getByRole, rerender } = render(
+        <Modal open title="Cookie settings" dismissible={false} onClose={vi.fn()}>
+          Choose
+        </Modal>,
+      )
+      const dialog = getByRole('dialog', { hidden: true }) as HTMLDialogElement
+      expect(dialog.open).toBe(false)
+      await vi.waitFor(() => expect(dialog.open).toBe(true))
+      rerender(
+        <Modal open={false} title="Cookie settings" dismissible={false} onClose={vi.fn()}>
+          Choose
+        </Modal>,
+      )
+      vi.stubGlobal('navigator', { ...navigator, userActivation: { isActive: true } })
+      rerender(
+        <Modal open title="Cookie settings" dismissible={false} onClose={vi.fn()}>
+          Choose
+        </Modal>,
+      )
+      expect(dialog.open).toBe(true)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})

@@ -38,16 +38,19 @@ export function Modal({ open, title, dismissible, onClose, children }: ModalProp
       if (dialog?.open) dialog.close()
       return
     }
+    let current = true
+    const show = () => {
+      if (current && !dialog?.open) dialog?.showModal()
+    }
     // Opened by a first input on a prerendered page: shown once the app's full CSS has arrived.
     const pending = pendingAppStyles()
-    if (!pending) {
-      if (!dialog?.open) dialog?.showModal()
-      return
-    }
-    let current = true
-    pending.then(() => {
-      if (current && !dialog?.open) dialog?.showModal()
-    })
+    // Opened by itself (the consent dialog of a first visit), not by an input: in a task after the
+    // one that rendered it, so rendering its content and making the page behind it inert are not
+    // one long task. What an input opens shows at once.
+    const byItself = navigator.userActivation?.isActive === false
+    if (pending) pending.then(show)
+    else if (byItself) setTimeout(show, 0)
+    else show()
     return () => {
       current = false
     }
