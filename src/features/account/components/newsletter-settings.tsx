@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { errorMessage } from '../api/pocketbase-errors'
 import { useSetNewsletter } from '../api/set-newsletter'
 import type { AccountUser } from '../types'
@@ -7,10 +7,10 @@ import { FormStatus } from './form-status'
 export function NewsletterSettings({ user }: { user: AccountUser }) {
   const id = useId()
   const newsletter = useSetNewsletter(user)
-  // Show the choice at once; the saved record takes over when the server answers.
-  const subscribed = newsletter.isPending
-    ? newsletter.variables
-    : Boolean(user.subscribed_to_email_member)
+  // The choice shows in the render of the change itself (the mutation's state arrives a task later);
+  // a failed save shows the saved record again.
+  const [choice, setChoice] = useState<boolean>()
+  const subscribed = choice ?? Boolean(user.subscribed_to_email_member)
 
   return (
     <div className="grid gap-2">
@@ -34,7 +34,9 @@ export function NewsletterSettings({ user }: { user: AccountUser }) {
           aria-busy={newsletter.isPending}
           onChange={(event) => {
             // Not disabled while saving, so keyboard focus stays put; a second change waits.
-            if (!newsletter.isPending) newsletter.mutate(event.target.checked)
+            if (newsletter.isPending) return
+            setChoice(event.target.checked)
+            newsletter.mutate(event.target.checked, { onError: () => setChoice(undefined) })
           }}
         />
       </label>
