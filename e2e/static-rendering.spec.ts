@@ -139,6 +139,33 @@ test('the first visit hydrates too, with the consent dialog opening by itself', 
   expect(problems).toEqual([])
 })
 
+test('a button tapped before the app has started does its job once the app is live', async ({
+  page,
+}) => {
+  const problems = watchForHydrationProblems(page)
+  await storeConsent(page)
+  // The app's scripts wait until the button has been tapped.
+  let release = () => {}
+  const tapped = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await tapped
+    await route.continue()
+  })
+  await page.goto('/')
+  const dialog = page.getByRole('dialog', { name: 'Cookie settings' })
+  await page.getByRole('button', { name: 'Cookie Settings' }).click()
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+  await expect(dialog).toBeHidden()
+
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('checkbox', { name: 'Cookies for Ads' })).not.toBeChecked()
+  expect(problems).toEqual([])
+})
+
 test('after load the app is the same SPA: links navigate without a page load', async ({ page }) => {
   await storeConsent(page)
   await gotoLive(page, '/')

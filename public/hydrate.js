@@ -2,7 +2,19 @@
 // readable, and on a phone the scripts would otherwise share the bandwidth with what paints.
 // A file, not inline: the CSP allows no inline script.
 ;(() => {
-  const { entry, modules = '' } = document.currentScript.dataset
+  const script = document.currentScript
+  const { entry, modules = '' } = script.dataset
+  // Until the app starts, a button does nothing: the last one tapped is marked, and the app clicks it
+  // once it is live (src/lib/early-click.ts). A form's submit button submits by itself.
+  const mark = (event) => {
+    if (script.hasAttribute('data-started'))
+      return document.removeEventListener('click', mark, true)
+    const button = event.target.closest?.('button')
+    if (!button || (button.form && button.type === 'submit')) return
+    document.querySelector('[data-early-click]')?.removeAttribute('data-early-click')
+    button.setAttribute('data-early-click', '')
+  }
+  document.addEventListener('click', mark, true)
   // The entry first, the chunks it needs one task each: a phone stays responsive while they start.
   const load = () => {
     const script = document.createElement('script')

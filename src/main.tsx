@@ -10,6 +10,7 @@ import { applyTheme } from '@/features/theme'
 import { initAnalytics } from '@/lib/analytics'
 import { deferAppStyles, loadAppStyles, loadAppStylesOnInput } from '@/lib/app-styles'
 import { getSession } from '@/lib/auth-session'
+import { takeEarlyClick } from '@/lib/early-click'
 import { nextTask } from '@/lib/next-task'
 import { wwwRedirectUrl } from '@/lib/www-redirect'
 import './index.css'
@@ -41,8 +42,9 @@ async function start(container: HTMLElement) {
     const styles = document.querySelector<HTMLElement>('script[data-styles]')?.dataset.styles
     deferAppStyles(styles?.split(' ').filter(Boolean) ?? [])
     loadAppStylesOnInput()
-    // The signed-in nav and what the session loads are not in the prerendered page.
-    if (getSession()) void loadAppStyles()
+    // The signed-in nav and what the session loads are not in the prerendered page; a button tapped
+    // before the start is clicked once the app is live (root-layout.tsx) and may open more.
+    if (takeEarlyClick() || getSession()) void loadAppStyles()
     // In a transition, hydration yields to the browser every few milliseconds instead of one long
     // task.
     startTransition(() => {

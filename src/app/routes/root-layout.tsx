@@ -8,6 +8,7 @@ import { accessState, PremiumStatusContext } from '@/features/premium'
 import { loadThemeDialog } from '@/features/theme'
 import type { PremiumStatus } from '@/lib/access'
 import { clearSession, isSignOutOnArrival, useSession } from '@/lib/auth-session'
+import { replayEarlyClick } from '@/lib/early-click'
 import { importWithReload } from '@/lib/import-with-reload'
 import { usePageViews, useScrollToTop } from '../route-effects'
 import { loadSessionEffects } from '../signed-in'
@@ -63,8 +64,10 @@ export function RootLayout() {
   }, [locationState])
   useEffect(() => {
     // The page is live: a prerendered page's buttons do nothing until its scripts have hydrated it
-    // (they load after the first paint), so tests and styles can tell.
+    // (they load after the first paint), so tests and styles can tell. A button tapped before then
+    // is clicked now.
     document.documentElement.dataset.hydrated = 'true'
+    replayEarlyClick()
   }, [])
   useScrollToTop()
   usePageViews()
