@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { Icon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
@@ -8,7 +8,8 @@ type ApplicationThanksProps = { name: string; email: string; className?: string 
 /** What replaces the form once an application is in; it takes the focus, so it is read out. */
 export function ApplicationThanks({ name, email, className = '' }: ApplicationThanksProps) {
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  // In the commit that shows it, not after the paint: nothing is read out or typed in between.
+  useLayoutEffect(() => heading.current?.focus(), [])
   return (
     <div
       className={`rounded-box border border-success/40 bg-success/10 p-6 text-center ${className}`}
