@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom'
-import { PageSpinner } from '@/components/ui/spinner'
+import { FirstPageSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { loadAppStyles } from '@/lib/app-styles'
 import { importWithReload } from '@/lib/import-with-reload'
@@ -17,7 +17,7 @@ const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
   path,
   lazy: async () =>
     (await Promise.all([importWithReload(load), loadQueryClient(), loadAppStyles()]))[0],
-  HydrateFallback: PageSpinner,
+  HydrateFallback: FirstPageSpinner,
 })
 
 // A page that does not use react-query: every prerendered page (./static-paths; it hydrates before
@@ -26,7 +26,7 @@ const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
 const staticPage = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
   path,
   lazy: async () => (await Promise.all([importWithReload(load), loadAppStyles()]))[0],
-  HydrateFallback: PageSpinner,
+  HydrateFallback: FirstPageSpinner,
 })
 
 // Built afresh for each router: preparing hydration merges lazy modules into these objects.

@@ -13,3 +13,9 @@ export function Spinner({ label = 'Loading…', className = '' }: SpinnerProps) 
 export function PageSpinner() {
   return <Spinner label="Loading page…" className="min-h-[50vh]" />
 }
+
+// The first page of a visit while its code loads: a screen high, so the footer stays out of view
+// instead of showing and then being pushed down when the page arrives (a layout shift).
+export function FirstPageSpinner() {
+  return <Spinner label="Loading page…" className="min-h-dvh" />
+}
