@@ -48,6 +48,10 @@ describe('canMatch', () => {
 describe('splitList', () => {
   it('splits at the commas outside parentheses, brackets and strings', () => {
     expect(splitList('.a, :is(.b,.c), [x=","]')).toEqual(['.a', ':is(.b,.c)', '[x=","]'])
+    // A bracket or an escaped quote inside a string opens and closes nothing.
+    expect(splitList(`[x="(\\""], .b`)).toEqual([`[x="(\\""]`, '.b'])
+    expect(canMatch(':is([x=")"] .b, .c)', new Set(['a']))).toBe(false)
+    expect(canMatch(':is([x=")"] .b, .c)', new Set(['c']))).toBe(true)
   })
 })
 

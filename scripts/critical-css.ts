@@ -51,20 +51,31 @@ function readIdent(selector: string, start: number): { name: string; end: number
 // Functional pseudo-classes that match only where one of their selectors matches.
 const SOME_OF = /^(?:is|where|has|matches|-webkit-any)$/i
 
+/** Where a scan of `text` goes on after the escape or string that starts at `i`; `i` if none does. */
+function afterQuoted(text: string, i: number): number {
+  const char = text[i]
+  if (char === '\\') return i + 2
+  if (char !== '"' && char !== "'") return i
+  for (let j = i + 1; j < text.length; j++) {
+    if (text[j] === '\\') j++
+    else if (text[j] === char) return j + 1
+  }
+  return text.length
+}
+
 /** Splits at the commas outside brackets, parentheses and strings. */
 export function splitList(list: string): string[] {
   const parts: string[] = []
   let depth = 0
-  let quote = ''
   let from = 0
   for (let i = 0; i < list.length; i++) {
+    const next = afterQuoted(list, i)
+    if (next !== i) {
+      i = next - 1
+      continue
+    }
     const char = list[i]
-    if (quote) {
-      if (char === '\\') i++
-      else if (char === quote) quote = ''
-    } else if (char === '\\') i++
-    else if (char === '"' || char === "'") quote = char
-    else if (char === '(' || char === '[') depth++
+    if (char === '(' || char === '[') depth++
     else if (char === ')' || char === ']') depth--
     else if (char === ',' && !depth) {
       parts.push(list.slice(from, i))
@@ -82,15 +93,14 @@ export function splitList(list: string): string[] {
  */
 export function canMatch(selector: string, classes: Set<string>): boolean {
   let brackets = 0
-  let quote = ''
   for (let i = 0; i < selector.length; i++) {
+    const next = afterQuoted(selector, i)
+    if (next !== i) {
+      i = next - 1
+      continue
+    }
     const char = selector[i]
-    if (quote) {
-      if (char === '\\') i++
-      else if (char === quote) quote = ''
-    } else if (char === '\\') i++
-    else if (char === '"' || char === "'") quote = char
-    else if (char === '[') brackets++
+    if (char === '[') brackets++
     else if (char === ']') brackets--
     else if (brackets) continue
     else if (char === '.') {
@@ -115,15 +125,14 @@ export function canMatch(selector: string, classes: Set<string>): boolean {
 /** The index of the `)` that closes the `(` at `open`. */
 function closingParen(selector: string, open: number): number {
   let depth = 0
-  let quote = ''
   for (let i = open; i < selector.length; i++) {
+    const next = afterQuoted(selector, i)
+    if (next !== i) {
+      i = next - 1
+      continue
+    }
     const char = selector[i]
-    if (quote) {
-      if (char === '\\') i++
-      else if (char === quote) quote = ''
-    } else if (char === '\\') i++
-    else if (char === '"' || char === "'") quote = char
-    else if (char === '(') depth++
+    if (char === '(') depth++
     else if (char === ')' && --depth === 0) return i
   }
   return selector.length
