@@ -17,11 +17,11 @@
   document.addEventListener('click', mark, true)
   // The entry first, the chunks it needs one task each: a phone stays responsive while they start.
   const load = () => {
-    const script = document.createElement('script')
-    script.type = 'module'
-    script.crossOrigin = ''
-    script.src = entry
-    document.head.append(script)
+    const entryScript = document.createElement('script')
+    entryScript.type = 'module'
+    entryScript.crossOrigin = ''
+    entryScript.src = entry
+    document.head.append(entryScript)
     const preload = (files) => {
       const [href, ...rest] = files
       if (!href) return

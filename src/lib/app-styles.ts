@@ -6,7 +6,7 @@ let deferred: string[] = []
 let loading: Promise<void> | undefined
 let loaded = false
 
-/** Called once the prerendered page has hydrated, with its data-styles (public/hydrate.js). */
+/** Called as a prerendered page starts, with the stylesheets its hydrate.js tag names (data-styles). */
 export function deferAppStyles(files: string[]): void {
   deferred = files
 }

@@ -33,7 +33,7 @@ export function NewsletterSettings({ user }: { user: AccountUser }) {
           aria-describedby={`${id}-hint`}
           aria-busy={newsletter.isPending}
           onChange={(event) => {
-            // Not disabled while saving, so keyboard focus stays put; a second change waits.
+            // Not disabled while saving, so keyboard focus stays put; a change while saving is ignored.
             if (newsletter.isPending) return
             setChoice(event.target.checked)
             newsletter.mutate(event.target.checked, { onError: () => setChoice(undefined) })
