@@ -153,7 +153,8 @@ export function criticalCss(css: string, classes: Set<string>): string {
   // @scope (.join) applies only inside an element its selector matches.
   root.walkAtRules('scope', (scope) => {
     const scopeRoot = /^\((.*)\)/.exec(scope.params.trim())?.[1]
-    if (scopeRoot && !splitList(scopeRoot).some((selector) => canMatch(selector, classes))) scope.remove()
+    if (scopeRoot && !splitList(scopeRoot).some((selector) => canMatch(selector, classes)))
+      scope.remove()
   })
   // Blocks (@media, @supports, @layer, nested rules) that lost all their rules go too.
   let emptied = true
