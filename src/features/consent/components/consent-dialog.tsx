@@ -10,9 +10,14 @@ import {
 } from '../consent-store'
 import { ConsentToggle } from './consent-toggle'
 
-type ConsentDialogProps = { open: boolean; onClose: () => void }
+type ConsentDialogProps = {
+  open: boolean
+  onClose: () => void
+  // Opened by itself on a first visit: a panel at the foot of the screen, the page stays readable.
+  prompt?: boolean
+}
 
-export function ConsentDialog({ open, onClose }: ConsentDialogProps) {
+export function ConsentDialog({ open, onClose, prompt = false }: ConsentDialogProps) {
   const [stored, setStored] = useState(readConsent)
   const [adsAllowed, setAdsAllowed] = useState(stored?.ad_storage === 'granted')
 
@@ -32,7 +37,13 @@ export function ConsentDialog({ open, onClose }: ConsentDialogProps) {
   }
 
   return (
-    <Modal open={open} title="Cookie settings" dismissible={stored !== null} onClose={onClose}>
+    <Modal
+      open={open}
+      title="Cookie settings"
+      dismissible={stored !== null}
+      onClose={onClose}
+      modal={!prompt}
+    >
       <p className="mt-3 text-base-content/80">
         We use cookies to keep you signed in and remember your settings. With your permission we
         also use cookies for ads, which keep Songpad affordable.
