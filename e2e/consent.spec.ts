@@ -20,30 +20,6 @@ test('the consent dialog opens by itself and cannot be dismissed before a choice
   expect(await storedConsent(page)).toBeNull()
 })
 
-test('the dialog of a first visit leaves the page live; Cookie Settings makes it modal', async ({
-  page,
-}) => {
-  await page.goto('/')
-  const dialog = page.getByRole('dialog', { name: 'Cookie settings' })
-  await expect(dialog).toBeVisible()
-  const isModal = () => dialog.evaluate((element) => element.matches(':modal'))
-  expect(await isModal()).toBe(false)
-
-  // The page behind it answers: a learner can read on before choosing.
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Learn', exact: true })
-    .click()
-  await expect(page).toHaveURL(/\/learn$/)
-  await expect(dialog).toBeVisible()
-
-  await page.getByRole('button', { name: 'Cookie Settings' }).click()
-  await expect.poll(isModal).toBe(true)
-  await page.mouse.click(5, 5)
-  await expect(dialog).toBeVisible()
-  expect(await storedConsent(page)).toBeNull()
-})
-
 test('Accept Selection stores the ads toggle as chosen', async ({ page }) => {
   await page.goto('/')
   const dialog = page.getByRole('dialog', { name: 'Cookie settings' })

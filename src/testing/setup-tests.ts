@@ -5,12 +5,11 @@ import { afterEach } from 'vitest'
 // Tests of scripts/ run in the node environment, without a DOM to prepare.
 const hasDom = typeof window !== 'undefined'
 
-// jsdom lacks the dialog API; mimic the parts the app uses.
+// jsdom lacks the modal dialog API; mimic the parts the app uses.
 if (hasDom && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '')
   }
-  HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return
     this.removeAttribute('open')

@@ -38,12 +38,9 @@ export function RootLayout() {
   const [dialog, setDialog] = useState<Dialog | null>(null)
   // A dialog stays mounted once opened, so closing it hands focus back natively.
   const [mounted, setMounted] = useState<ReadonlySet<Dialog>>(new Set())
-  // The consent dialog opened by itself, not from the footer's button (see ConsentDialog's prompt).
-  const [consentPrompt, setConsentPrompt] = useState(false)
   const [signOutPending, setSignOutPending] = useState(false)
   const openDialog = useCallback((name: Dialog) => {
     setDialog(name)
-    setConsentPrompt(false)
     setMounted((current) => (current.has(name) ? current : new Set(current).add(name)))
   }, [])
   const closeDialog = useCallback(() => setDialog(null), [])
@@ -59,11 +56,7 @@ export function RootLayout() {
     applyStoredConsent()
     // Spec §4: the consent dialog opens by itself until a choice is stored; as a transition, so a
     // page still hydrating goes on yielding to the browser instead of finishing in one long task.
-    if (!readConsent())
-      startTransition(() => {
-        openDialog('consent')
-        setConsentPrompt(true)
-      })
+    if (!readConsent()) startTransition(() => openDialog('consent'))
   }, [openDialog])
   const { state: locationState } = useLocation()
   useEffect(() => {
@@ -113,11 +106,7 @@ export function RootLayout() {
         {/* One boundary each: a dialog that loads never hides another one. */}
         {mounted.has('consent') && (
           <Suspense fallback={null}>
-            <ConsentDialog
-              open={dialog === 'consent'}
-              prompt={consentPrompt}
-              onClose={closeDialog}
-            />
+            <ConsentDialog open={dialog === 'consent'} onClose={closeDialog} />
           </Suspense>
         )}
         {mounted.has('theme') && (

@@ -57,28 +57,32 @@ describe('Modal on a prerendered page', () => {
   })
 })
 
-describe('Modal as a panel (modal={false})', () => {
-  it('shows without making the page inert or locking its scroll, and turns modal when asked', () => {
-    const show = vi.spyOn(HTMLDialogElement.prototype, 'show')
-    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal')
-    const onClose = vi.fn()
-    const panel = (modal: boolean) => (
-      <Modal open title="Cookie settings" dismissible={false} onClose={onClose} modal={modal}>
-        Choose
-      </Modal>
-    )
-    const { getByRole, rerender } = render(panel(false))
-    const dialog = getByRole('dialog', { name: 'Cookie settings' }) as HTMLDialogElement
-    expect(dialog.open).toBe(true)
-    expect(show).toHaveBeenCalledTimes(1)
-    expect(showModal).not.toHaveBeenCalled()
-    expect(locked()).toBe(false)
-
-    // Opened from a button while showing as a panel: reopened as a modal, never closed for good.
-    rerender(panel(true))
-    expect(showModal).toHaveBeenCalledTimes(1)
-    expect(dialog.open).toBe(true)
-    expect(locked()).toBe(true)
-    expect(onClose).not.toHaveBeenCalled()
+describe('Modal opened by itself', () => {
+  it('shows in a task after the render, what an input opens shows at once', async () => {
+    vi.stubGlobal('navigator', { ...navigator, userActivation: { isActive: false } })
+    try {
+      const { getByRole, rerender } = render(
+        <Modal open title="Cookie settings" dismissible={false} onClose={vi.fn()}>
+          Choose
+        </Modal>,
+      )
+      const dialog = getByRole('dialog', { hidden: true }) as HTMLDialogElement
+      expect(dialog.open).toBe(false)
+      await vi.waitFor(() => expect(dialog.open).toBe(true))
+      rerender(
+        <Modal open={false} title="Cookie settings" dismissible={false} onClose={vi.fn()}>
+          Choose
+        </Modal>,
+      )
+      vi.stubGlobal('navigator', { ...navigator, userActivation: { isActive: true } })
+      rerender(
+        <Modal open title="Cookie settings" dismissible={false} onClose={vi.fn()}>
+          Choose
+        </Modal>,
+      )
+      expect(dialog.open).toBe(true)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

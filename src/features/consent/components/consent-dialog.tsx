@@ -10,14 +10,9 @@ import {
 } from '../consent-store'
 import { ConsentToggle } from './consent-toggle'
 
-type ConsentDialogProps = {
-  open: boolean
-  onClose: () => void
-  // Opened by itself on a first visit: a panel at the foot of the screen, the page stays readable.
-  prompt?: boolean
-}
+type ConsentDialogProps = { open: boolean; onClose: () => void }
 
-export function ConsentDialog({ open, onClose, prompt = false }: ConsentDialogProps) {
+export function ConsentDialog({ open, onClose }: ConsentDialogProps) {
   const [stored, setStored] = useState(readConsent)
   const [adsAllowed, setAdsAllowed] = useState(stored?.ad_storage === 'granted')
 
@@ -37,13 +32,7 @@ export function ConsentDialog({ open, onClose, prompt = false }: ConsentDialogPr
   }
 
   return (
-    <Modal
-      open={open}
-      title="Cookie settings"
-      dismissible={stored !== null}
-      onClose={onClose}
-      modal={!prompt}
-    >
+    <Modal open={open} title="Cookie settings" dismissible={stored !== null} onClose={onClose}>
       <p className="mt-3 text-base-content/80">
         We use cookies to keep you signed in and remember your settings. With your permission we
         also use cookies for ads, which keep Songpad affordable.
