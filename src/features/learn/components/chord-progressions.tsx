@@ -29,7 +29,15 @@ function ProgressionItem({ progression, access }: { progression: Progression; ac
     return (
       // biome-ignore lint/suspicious/noArrayIndexKey: a progression may repeat a chord.
       <li key={index} className={own ? 'font-bold' : undefined}>
-        {spec ? <ChordLink chord={spec} /> : displaySymbol(chord.symbol)}
+        {spec ? (
+          // A one-letter symbol ("C") is a small target: at least 24 px square for a finger.
+          <ChordLink
+            chord={spec}
+            className="link inline-flex min-h-6 min-w-6 items-center justify-center"
+          />
+        ) : (
+          displaySymbol(chord.symbol)
+        )}
       </li>
     )
   })
