@@ -49,7 +49,7 @@ test('pages carry a strict CSP and the security headers, and HTML is never cache
 
 test('hashed assets are cached for a year, immutably', async ({ request }) => {
   const html = await (await request.get('/')).text()
-  // Module preloads, or the entry and chunks hydrate.js loads (data-entry, data-modules).
+  // Module preloads, or the entry and chunks the start script loads (data-entry, data-modules).
   const assets = [...html.matchAll(/\/assets\/[^"'\s]+\.(?:js|css)/g)].map((m) => m[0])
   expect(assets.length).toBeGreaterThan(1)
   for (const asset of assets) {

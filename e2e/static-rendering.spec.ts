@@ -56,28 +56,42 @@ for (const path of staticPages) {
   })
 }
 
-test('the prerendered HTML runs no inline script, and its inlined CSS is allowed by hash', async ({
+const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
+
+test('the prerendered HTML runs one inline script, the start script, and it and the inlined CSS are allowed by hash', async ({
   browser,
   request,
 }) => {
+  const startScripts = new Set<string>()
   for (const path of staticPages) {
     const response = await request.get(path)
     const html = await response.text()
     expect(html, path).toContain(`data-prerendered="${path}"`)
-    const inline = html.match(
-      /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/gi,
+    const csp = response.headers()['content-security-policy'] ?? ''
+    // Nothing is requested before the first paint: no script file, no stylesheet.
+    expect(html, path).not.toMatch(
+      /<script\b[^>]*\bsrc=|<link\b[^>]*rel="(stylesheet|modulepreload)"/,
     )
-    expect(inline, path).toBeNull()
+    const inline = [
+      ...html.matchAll(
+        /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/gi,
+      ),
+    ].map((m) => m[1] ?? '')
+    expect(inline, path).toHaveLength(1)
+    expect(inline[0], path).toContain('first-contentful-paint')
+    expect(csp, path).toContain(sha256(inline[0] ?? ''))
+    startScripts.add(inline[0] ?? '')
     // The CSS is inlined so that nothing but the HTML stands before the first paint.
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '')
     expect(styles.length, path).toBeGreaterThan(0)
-    const csp = response.headers()['content-security-policy'] ?? ''
     for (const css of styles) {
       // A :root:has() rule makes the browser restyle the root on every change to the page.
       expect(css, path).not.toContain(':root:has(')
-      expect(csp, path).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`)
+      expect(csp, path).toContain(sha256(css))
     }
   }
+  // One script for every page, so the policy allows that one script and no other.
+  expect(startScripts.size).toBe(1)
   // And the browser applies it: the navigation bar is styled (sticky) before any script ran.
   await withoutJavaScript(browser, async (bare) => {
     await bare.goto('/learn')

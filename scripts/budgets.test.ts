@@ -99,17 +99,19 @@ describe('htmlAssets', () => {
       ],
       styles: ['/assets/index-a.css'],
       inlineStyles: [],
+      inlineScripts: [],
       onDemandStyles: [],
     })
   })
 
-  it('counts what hydrate.js loads after the first paint and the inlined CSS', () => {
+  it('counts what the start script loads after the first paint, and the inlined code', () => {
     const html =
-      '<style>.a{}</style><script src="/hydrate.js" defer data-entry="/assets/index-a.js" data-modules="/assets/vendor-b.js /assets/landing-c.js" data-styles="/assets/index-a.css"></script>'
+      '<style>.a{}</style><script data-entry="/assets/index-a.js" data-modules="/assets/vendor-b.js /assets/landing-c.js" data-styles="/assets/index-a.css">start()</script><script type="application/ld+json">{}</script>'
     expect(htmlAssets(html)).toEqual({
-      scripts: ['/hydrate.js', '/assets/index-a.js', '/assets/vendor-b.js', '/assets/landing-c.js'],
+      scripts: ['/assets/index-a.js', '/assets/vendor-b.js', '/assets/landing-c.js'],
       styles: [],
       inlineStyles: ['.a{}'],
+      inlineScripts: ['start()'],
       onDemandStyles: ['/assets/index-a.css'],
     })
   })
@@ -144,13 +146,18 @@ describe('budgetFigures', () => {
     )
   })
 
-  it('counts a prerendered page’s inlined CSS, and its full stylesheets only as loaded later', () => {
+  it('counts a prerendered page’s inlined code, and its full stylesheets only as loaded later', () => {
     const critical = 'body{color:red}'
+    const start = 'addEventListener("load",()=>import("/assets/index-a.js"))'
     write(
       'learn.html',
-      `<html><head><style>${critical}</style><script src="/first-paint.js" defer data-entry="/assets/index-a.js" data-modules="/assets/landing-c.js" data-styles="/assets/index-a.css"></script></head><body></body></html>`,
+      `<html><head><style>${critical}</style><script data-entry="/assets/index-a.js" data-modules="/assets/landing-c.js" data-styles="/assets/index-a.css">${start}</script></head><body></body></html>`,
     )
     const learn = budgetFigures(dist).pages.find((p) => p.page === 'learn')
+    expect(learn?.js.gzipBytes).toBe(
+      gz('assets/index-a.js', 'assets/vendor-b.js', 'assets/landing-c.js') +
+        gzipSync(start, { level: 9 }).length,
+    )
     expect(learn?.css.gzipBytes).toBe(gzipSync(critical, { level: 9 }).length)
     expect(learn?.css.onDemandGzipBytes).toBe(gz('assets/index-a.css'))
     // Not on demand: the stylesheet the entry chunk brings counts in full.

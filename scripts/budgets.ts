@@ -73,15 +73,17 @@ type HtmlAssets = {
   scripts: string[]
   styles: string[]
   inlineStyles: string[]
+  /** Inline scripts that run (not JSON data blocks): the inlined start-after-paint script. */
+  inlineScripts: string[]
   /** Stylesheets the app adds on a first navigation, dialog or input (src/lib/app-styles.ts). */
   onDemandStyles: string[]
 }
 
 /**
  * The scripts, module preloads and stylesheets an HTML page references (same-origin paths), with
- * the app's scripts that public/hydrate.js loads after the first paint (its data-entry and
- * data-modules), the CSS inlined in <style> blocks and the stylesheets loaded on demand
- * (data-styles).
+ * the app's scripts that the inlined start script loads after the first paint (its data-entry and
+ * data-modules), the code inlined in <script> and <style> blocks and the stylesheets loaded on
+ * demand (data-styles).
  */
 export function htmlAssets(html: string): HtmlAssets {
   const attr = (tag: string, name: string) =>
@@ -94,20 +96,26 @@ export function htmlAssets(html: string): HtmlAssets {
     const rel = attr(tag, 'rel')
     const src = tag.startsWith('<script') ? attr(tag, 'src') : undefined
     const href = attr(tag, 'href')
-    if (src) scripts.push(src, ...(attr(tag, 'data-entry') ?? '').split(' '))
-    if (src) scripts.push(...(attr(tag, 'data-modules') ?? '').split(' '))
-    if (src) onDemandStyles.push(...(attr(tag, 'data-styles') ?? '').split(' '))
-    else if (rel === 'modulepreload' && href) scripts.push(href)
+    const entry = tag.startsWith('<script') ? attr(tag, 'data-entry') : undefined
+    if (src) scripts.push(src)
+    if (entry) {
+      scripts.push(entry, ...(attr(tag, 'data-modules') ?? '').split(' '))
+      onDemandStyles.push(...(attr(tag, 'data-styles') ?? '').split(' '))
+    } else if (rel === 'modulepreload' && href) scripts.push(href)
     else if (rel === 'stylesheet' && href) styles.push(href)
   }
   const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
     (m) => m[1] ?? '',
   )
+  const inlineScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs = '']) => !/\bsrc=|\btype=["']?application\/(ld\+)?json/.test(attrs))
+    .map((m) => m[2] ?? '')
   const local = (file: string) => file.startsWith('/') && !file.startsWith('//')
   return {
     scripts: scripts.filter(local),
     styles: styles.filter(local),
     inlineStyles,
+    inlineScripts,
     onDemandStyles: onDemandStyles.filter(local),
   }
 }
@@ -132,7 +140,7 @@ export function pageFigures(
     ...entryKeys,
     ...(html === 'index.html' ? shellModules : []),
   ])
-  // Files outside the manifest (public/hydrate.js) count as they are.
+  // Files outside the manifest count as they are.
   const unbundled = assets.scripts.filter(
     (file) => !keys.some((key) => fileOf(manifest, key) === file),
   )
@@ -142,14 +150,15 @@ export function pageFigures(
     ...new Set([...assets.styles, ...cssOf(manifest, keys).map((f) => `/${f}`)]),
   ].filter((file) => !assets.onDemandStyles.includes(file))
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(distDir, file), 0)
-  const js = { files: jsFiles, gzipBytes: sum(jsFiles) }
-  const inlineCss = assets.inlineStyles.reduce(
-    (total, code) => total + gzipSync(code, { level: 9 }).length,
-    0,
-  )
+  const inlineSize = (codes: string[]) =>
+    codes.reduce((total, code) => total + gzipSync(code, { level: 9 }).length, 0)
+  const js = {
+    files: [...jsFiles, ...assets.inlineScripts.map(() => '(inline <script>)')],
+    gzipBytes: sum(jsFiles) + inlineSize(assets.inlineScripts),
+  }
   const css = {
     files: [...cssFiles, ...assets.inlineStyles.map(() => '(inline <style>)')],
-    gzipBytes: sum(cssFiles) + inlineCss,
+    gzipBytes: sum(cssFiles) + inlineSize(assets.inlineStyles),
     onDemandGzipBytes: sum(assets.onDemandStyles),
   }
   const consentFiles = manifest[CONSENT_DIALOG]

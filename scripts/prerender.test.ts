@@ -7,7 +7,9 @@ import {
   pageHtml,
   pageKind,
   redirectsWithHome,
+  START_SCRIPT,
   splitHead,
+  startScript,
 } from './prerender.ts'
 
 const template = `<!doctype html>
@@ -97,14 +99,14 @@ describe('pageHtml', () => {
   it('inlines the page’s CSS, so nothing but the HTML stands before the first paint', () => {
     expect(html).toContain('<style>.shell{color:red}</style><style>.learn{color:blue}</style>')
     expect(html).not.toContain('rel="stylesheet"')
-    // The only script file is hydrate.js, which waits for the first paint.
-    expect(html.match(/<script\b[^>]*?\bsrc="[^"]*"/g)).toEqual(['<script src="/hydrate.js"'])
+    // No script file either: the inlined start script requests them after the first paint.
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/)
   })
 
-  it('leaves the scripts to hydrate.js: the entry and, once each, the chunks the page needs', () => {
+  it('leaves the scripts to the start script: the entry and, once each, the chunks the page needs', () => {
     expect(html).not.toMatch(/type="module"|rel="modulepreload"/)
     expect(html).toContain(
-      '<script src="/hydrate.js" defer data-entry="/assets/index-a.js" data-modules="/assets/learn-b.js /assets/seo-c.js" data-styles="/assets/index-a.css /assets/learn-b.css"></script>',
+      `<script data-entry="/assets/index-a.js" data-modules="/assets/learn-b.js /assets/seo-c.js" data-styles="/assets/index-a.css /assets/learn-b.css">${START_SCRIPT}</script></head>`,
     )
   })
 
@@ -174,16 +176,29 @@ describe('classesByKind', () => {
 })
 
 describe('assertCspSafe', () => {
-  it('allows script files, JSON-LD data and style blocks (hashed), not inline scripts', () => {
+  it('allows script files, JSON-LD data, style blocks and the start script (hashed), no other inline script', () => {
     expect(() =>
       assertCspSafe(
         '/',
-        '<script src="/a.js"></script><script type="application/ld+json">{}</script>',
+        `<script src="/a.js"></script><script type="application/ld+json">{}</script><script data-entry="/a.js">${START_SCRIPT}</script>`,
       ),
     ).not.toThrow()
     expect(() => assertCspSafe('/', '<script>$RT=1</script>')).toThrow(/inline script/)
     expect(() => assertCspSafe('/', '<script type="module">go()</script>')).toThrow(/inline script/)
+    expect(() => assertCspSafe('/', `<script>${START_SCRIPT};go()</script>`)).toThrow(/inline/)
     expect(() => assertCspSafe('/', '<style>p{}</style>')).not.toThrow()
+  })
+})
+
+describe('startScript', () => {
+  it('minifies the start script to what it does, without its comments', () => {
+    expect(START_SCRIPT).toContain('first-contentful-paint')
+    expect(START_SCRIPT).not.toMatch(/\/\/|\n/)
+  })
+
+  it('never writes what would end its <script> element early', () => {
+    expect(startScript('console.log("</script>")')).not.toContain('</script')
+    expect(() => startScript('console.log("<!--")')).toThrow(/end its <script>/)
   })
 })
 

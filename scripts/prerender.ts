@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { minifySync } from 'vite'
 import { classCandidates, classesOf, criticalCss } from './critical-css.ts'
 import { cssOf, type Manifest, readManifest, staticClosure } from './vite-manifest.ts'
 
@@ -61,8 +62,21 @@ export function pageDataBlock(loaderData: Record<string, unknown>): string {
   return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`
 }
 
-/** Loads the app's scripts after the first paint (public/hydrate.js). */
-export const HYDRATE_SCRIPT = '/hydrate.js'
+/**
+ * The script that loads the app's scripts after the first paint (src/app/start-after-paint.js),
+ * minified to be inlined: a file would cost a request, and on a phone a round trip, before the
+ * first paint.
+ */
+export function startScript(
+  source = readFileSync(resolve(import.meta.dirname, '../src/app/start-after-paint.js'), 'utf8'),
+): string {
+  const { code, errors } = minifySync('start-after-paint.js', source)
+  if (errors.length) throw new Error(`start-after-paint.js: ${errors[0]?.message}`)
+  if (/<\/script|<!--/i.test(code)) throw new Error('start-after-paint.js would end its <script>')
+  return code.trim()
+}
+
+export const START_SCRIPT = startScript()
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
@@ -76,9 +90,9 @@ export type PageCss = (file: string) => string
  * (issue 3's LCP goal on a phone): the CSS its kind of page uses is inlined (no request before the
  * first paint; allowed by its hash, scripts/write-headers.ts), the theme is in the HTML already
  * (functions/_middleware.ts sets a chosen one, the CSS follows the system's), and the app's scripts
- * are requested only after the first paint by public/hydrate.js, so they do not share the phone's
- * bandwidth with what paints. The app's full stylesheets (data-styles) load when the page first needs
- * more than it painted with (src/lib/app-styles.ts).
+ * are requested only after the first paint by the inlined START_SCRIPT (allowed by its hash too),
+ * so they do not share the phone's bandwidth with what paints. The app's full stylesheets
+ * (data-styles) load when the page first needs more than it painted with (src/lib/app-styles.ts).
  */
 export function pageHtml(
   template: string,
@@ -104,13 +118,13 @@ export function pageHtml(
     ...cssOf(manifest, chunks).map((file) => `/${file}`),
   ].filter((file, index, all) => all.indexOf(file) === index)
   const inlineStyles = styles.map((file) => `<style>${pageCss(file)}</style>`).join('')
-  const hydrate = `<script src="${HYDRATE_SCRIPT}" defer data-entry="${entries[0]}" data-modules="${modules.join(' ')}" data-styles="${styles.join(' ')}"></script>`
+  const start = `<script data-entry="${entries[0]}" data-modules="${modules.join(' ')}" data-styles="${styles.join(' ')}">${START_SCRIPT}</script>`
   const html = template
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(STYLESHEET, '')
-    .replace('</head>', () => `${inlineStyles}${hydrate}</head>`)
+    .replace('</head>', () => `${inlineStyles}${start}</head>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(
       '<div id="root"></div>',
@@ -156,12 +170,17 @@ export function classesByKind(
   return kinds
 }
 
-// The strict CSP (script-src 'self') allows no inline script; the inlined CSS is allowed by its
-// hash. JSON-LD and the page data are data blocks: never executed, so CSP does not apply to them.
+// The strict CSP (script-src 'self' and hashes) allows no inline script but START_SCRIPT, and the
+// inlined CSS, each by its hash. JSON-LD and the page data are data blocks: never executed, so
+// CSP does not apply to them.
 export function assertCspSafe(path: string, html: string): void {
-  const inlineScript =
-    /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(ld\+)?json")[^>]*>/i.exec(html)
-  if (inlineScript) throw new Error(`${path} has an inline script: ${inlineScript[0]}`)
+  for (const [element, attributes = '', code] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
+    if (/\bsrc=/.test(attributes) || /\btype="application\/(ld\+)?json"/.test(attributes)) continue
+    if (code !== START_SCRIPT)
+      throw new Error(`${path} has an inline script: ${element.slice(0, 120)}`)
+  }
 }
 
 /** Adds the `/` rewrite on top of any rules from public/_redirects (the first match wins). */

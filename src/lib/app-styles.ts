@@ -6,7 +6,7 @@ let deferred: string[] = []
 let loading: Promise<void> | undefined
 let loaded = false
 
-/** Called as a prerendered page starts, with the stylesheets its hydrate.js tag names (data-styles). */
+/** Called as a prerendered page starts, with the stylesheets its start script names (data-styles). */
 export function deferAppStyles(files: string[]): void {
   deferred = files
 }
