@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { attribution } from './scripts/vite/attribution.ts'
 import { chunkModules, trackDynamicImports } from './scripts/vite/build-figures.ts'
+import { compileHints } from './scripts/vite/compile-hint.ts'
 import { learnArticles } from './scripts/vite/learn-articles.ts'
 import { pianoSamples } from './scripts/vite/piano-samples.ts'
 import { pureModules } from './scripts/vite/pure-modules.ts'
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     pianoSamples(root),
     attribution(root),
     sitemap(root),
+    compileHints(),
     pureModules(root, [
       'src/music',
       'src/content',

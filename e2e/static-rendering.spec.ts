@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { COMPILE_HINT } from '../scripts/vite/compile-hint.ts'
 import { demo, gotoLive, signInAs, storeConsent } from './support/stack.ts'
 
 // Issue 3: pages that look the same for everyone are HTML before any script runs, then hydrate.
@@ -97,6 +98,21 @@ test('the prerendered HTML runs one inline script, the start script, and it and 
     await bare.goto('/learn')
     await expect(bare.locator('header').first()).toHaveCSS('position', 'sticky')
   })
+})
+
+test('the scripts every page starts with ask V8 to compile them off the main thread', async ({
+  request,
+}) => {
+  const html = await (await request.get('/learn')).text()
+  const entry = /data-entry="([^"]+)"/.exec(html)?.[1] ?? ''
+  const reactDom = /data-modules="[^"]*?(\/assets\/react-dom-[^" ]+)/.exec(html)?.[1] ?? ''
+  for (const file of [entry, reactDom]) {
+    expect(file).toMatch(/^\/assets\/.+\.js$/)
+    // V8 honours the hint only before any code.
+    expect((await (await request.get(file)).text()).startsWith(`${COMPILE_HINT}\n`), file).toBe(
+      true,
+    )
+  }
 })
 
 test('a static page answers at its own URL; the trailing-slash form redirects to it', async ({
