@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { HOME_FILE, pageFile } from './prerender.ts'
 import { cssOf, keysOfFiles, type Manifest, readManifest, staticClosure } from './vite-manifest.ts'
+import { findInlineCode } from './write-headers.ts'
 
 /** KB here is 1024 bytes (KiB), as Lighthouse counts. */
 export const KB = 1024
@@ -104,12 +105,11 @@ export function htmlAssets(html: string): HtmlAssets {
     } else if (rel === 'modulepreload' && href) scripts.push(href)
     else if (rel === 'stylesheet' && href) styles.push(href)
   }
-  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
-    (m) => m[1] ?? '',
-  )
-  const inlineScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs = '']) => !/\bsrc=|\btype=["']?application\/(ld\+)?json/.test(attrs))
-    .map((m) => m[2] ?? '')
+  const inline = findInlineCode(html, '')
+  const inlineCode = (kind: 'script' | 'style') =>
+    inline.filter((i) => i.kind === kind).map((i) => i.code)
+  const inlineStyles = inlineCode('style')
+  const inlineScripts = inlineCode('script')
   const local = (file: string) => file.startsWith('/') && !file.startsWith('//')
   return {
     scripts: scripts.filter(local),

@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { minifySync } from 'vite'
 import { classCandidates, classesOf, criticalCss } from './critical-css.ts'
 import { cssOf, type Manifest, readManifest, staticClosure } from './vite-manifest.ts'
+import { findInlineCode } from './write-headers.ts'
 
 type RenderedPage = { html: string; loadedModules: string[]; loaderData: Record<string, unknown> }
 
@@ -174,12 +175,9 @@ export function classesByKind(
 // inlined CSS, each by its hash. JSON-LD and the page data are data blocks: never executed, so
 // CSP does not apply to them.
 export function assertCspSafe(path: string, html: string): void {
-  for (const [element, attributes = '', code] of html.matchAll(
-    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
-  )) {
-    if (/\bsrc=/.test(attributes) || /\btype="application\/(ld\+)?json"/.test(attributes)) continue
-    if (code !== START_SCRIPT)
-      throw new Error(`${path} has an inline script: ${element.slice(0, 120)}`)
+  for (const { kind, code } of findInlineCode(html, path)) {
+    if (kind === 'script' && code !== START_SCRIPT)
+      throw new Error(`${path} has an inline script: ${code.slice(0, 120)}`)
   }
 }
 

@@ -87,13 +87,14 @@ async function lighthouseFigures(origin: string): Promise<LighthouseFigures[]> {
   try {
     // One discarded run first: the first load of a fresh Chrome and a fresh wrangler pays for their
     // own start (processes, the functions' first compile), which is no page's doing.
-    const [first] = lighthouseTargets()
+    const targets = lighthouseTargets()
+    const [first] = targets
     if (first) {
       process.stdout.write(`Lighthouse warm-up ${first.path} (discarded)… `)
       await measurePage(browser, origin, first, 1)
       console.log('done')
     }
-    for (const target of lighthouseTargets()) {
+    for (const target of targets) {
       const runs = target.formFactor === 'mobile' ? mobileRuns : 1
       process.stdout.write(
         `Lighthouse ${target.formFactor} ${target.path} (${target.visit}) ×${runs}… `,
