@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  assertShippable,
+  isShippable,
   licenseOf,
   linkOf,
   normalizeUrl,
@@ -167,6 +169,39 @@ describe('licenseOf and linkOf', () => {
 
   it('skips a homepage that is no web address', () => {
     expect(linkOf({ homepage: 'none', repository: 'x/y' }, 'p')).toBe('https://github.com/x/y')
+  })
+})
+
+describe('isShippable and assertShippable', () => {
+  it('allows permissive licences and a choice that includes one, not copyleft or unknown', () => {
+    for (const license of [
+      'MIT',
+      'ISC',
+      '(MIT OR Apache-2.0)',
+      'BSD-3-Clause AND MIT',
+      'GPL-3.0 OR MIT',
+    ])
+      expect(isShippable(license), license).toBe(true)
+    for (const license of [
+      'GPL-2.0-only',
+      'AGPL-3.0',
+      'LGPL-3.0-or-later',
+      'MIT AND GPL-2.0',
+      'UNKNOWN',
+    ])
+      expect(isShippable(license), license).toBe(false)
+  })
+
+  it('fails the build naming each package it cannot ship', () => {
+    const ok = { name: 'ok', version: '1.0.0', license: 'MIT', url: 'https://x.test' }
+    const gpl = { name: 'sheet', version: '15.5.2', license: 'GPL-2.0-only', url: 'https://y.test' }
+    expect(assertShippable([ok])).toEqual([ok])
+    expect(() => assertShippable([ok, gpl])).toThrow('sheet@15.5.2 (GPL-2.0-only)')
+  })
+
+  it('passes for what the app ships today', () => {
+    const root = join(import.meta.dirname, '..', '..')
+    expect(() => assertShippable(runtimePackages(root))).not.toThrow()
   })
 })
 

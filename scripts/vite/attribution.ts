@@ -126,6 +126,45 @@ export function runtimePackages(root: string): PackageCredit[] {
   )
 }
 
+// Licences under which a closed web app may ship a package's code to every browser, crediting it
+// on /attribution. Copyleft ones (GPL, LGPL, AGPL, MPL…) would oblige us to publish our source or
+// ship theirs separately, so a package under one fails the build until someone decides.
+const SHIPPABLE = new Set([
+  '0BSD',
+  'Apache-2.0',
+  'BlueOak-1.0.0',
+  'BSD-2-Clause',
+  'BSD-3-Clause',
+  'CC0-1.0',
+  'ISC',
+  'MIT',
+  'Unlicense',
+  'Zlib',
+])
+
+/** Whether an SPDX expression allows shipping: one of its OR choices is all shippable licences. */
+export function isShippable(license: string): boolean {
+  return license
+    .replace(/[()]/g, ' ')
+    .split(/\s+OR\s+/i)
+    .some((choice) =>
+      choice
+        .trim()
+        .split(/\s+AND\s+/i)
+        .every((part) => SHIPPABLE.has(part.trim())),
+    )
+}
+
+/** Throws, naming them, when a runtime package is under a licence the app cannot ship. */
+export function assertShippable(packages: PackageCredit[]): PackageCredit[] {
+  const refused = packages.filter((p) => !isShippable(p.license))
+  if (refused.length) {
+    const names = refused.map((p) => `${p.name}@${p.version} (${p.license})`).join(', ')
+    throw new Error(`Runtime package(s) under a licence the app cannot ship: ${names}`)
+  }
+  return packages
+}
+
 /** The piano's samples: the recording's credit, and the package that converted them to MP3. */
 export function pianoSampleCredit(root: string): SoundCredit {
   const dir = resolvePackageDir(SAMPLE_PACKAGE, root, root)
@@ -159,7 +198,7 @@ export function attribution(root: string): Plugin {
       if (id !== RESOLVED_ID) return undefined
       this.addWatchFile(resolve(root, 'package.json'))
       return [
-        `export const packages = ${JSON.stringify(runtimePackages(root))}`,
+        `export const packages = ${JSON.stringify(assertShippable(runtimePackages(root)))}`,
         `export const sounds = ${JSON.stringify([pianoSampleCredit(root)])}`,
         '',
       ].join('\n')

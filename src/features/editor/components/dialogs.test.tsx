@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { testSong } from '../state/test-song'
 import { ConflictDialog } from './conflict-dialog'
+import { ImportDialog } from './import-dialog'
 import { SaveStatusBadge } from './save-status-badge'
 import { ShareDialog } from './share-dialog'
 
@@ -79,5 +80,42 @@ describe('ShareDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stop sharing' }))
     expect(onStop).toHaveBeenCalled()
     expect(await screen.findByText(/no longer works/)).toBeInTheDocument()
+  })
+})
+
+describe('ImportDialog', () => {
+  const paste = async (text: string) => {
+    const onImport = vi.fn()
+    const onClose = vi.fn()
+    render(<ImportDialog open onClose={onClose} onImport={onImport} />)
+    await userEvent.click(screen.getByRole('textbox', { name: 'Song text' }))
+    await userEvent.paste(text)
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }))
+    return { onImport, onClose }
+  }
+
+  it('reads ChordPro into sections and closes', async () => {
+    const { onImport, onClose } = await paste('{title: Tide}\n{soc}\n[Am]Out [F]far\n{eoc}')
+    await vi.waitFor(() => expect(onImport).toHaveBeenCalled())
+    expect(onImport.mock.calls[0]?.[0]).toMatchObject({
+      name: 'Tide',
+      sections: [{ label: 'Chorus', bars: [['Am'], ['F']] }],
+    })
+    expect(onClose).toHaveBeenCalled()
+  })
+
+  it('reads chords written over lyrics', async () => {
+    const { onImport } = await paste('C        G\nOut on the tide')
+    await vi.waitFor(() => expect(onImport).toHaveBeenCalled())
+    expect(onImport.mock.calls[0]?.[0].sections[0].bars).toEqual([['C'], ['G']])
+  })
+
+  it('says so when the text holds no chords, and keeps the dialog open', async () => {
+    const { onImport, onClose } = await paste('{title: Only words}\nno chords here')
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('No chords found in that text.'),
+    )
+    expect(onImport).not.toHaveBeenCalled()
+    expect(onClose).not.toHaveBeenCalled()
   })
 })

@@ -130,6 +130,34 @@ That [G]saved a wretch like [D]me
     expect(problems).toEqual(['Section 1, bar 2: "Xq7" is not a chord; left empty.'])
   })
 
+  it('reads the other spellings of directives: meta, attributes, selectors, any case', () => {
+    const { document, problems } = chordProToSong(`# a comment line: {title: Not this}
+{meta: title Night Drive}
+{META: tempo 120}
+{Time 3/4}
+{key-piano: D}
+{start_of_verse label="Verse 2"}
+[D] words [A]
+{end_of_verse}
+{start_of_chorus: label="Chorus x2"}
+| [G] | [D] |
+{eoc}
+{title: A second title is ignored
+| [Bm] |`)
+    expect(problems).toEqual([])
+    expect(document).toMatchObject({
+      name: 'Night Drive',
+      bpm: 120,
+      timeSignature: { beats: 3, unit: 4 },
+      key: 'D',
+    })
+    expect(document.sections).toEqual([
+      { label: 'Verse 2', repeat: 1, bars: [['D'], ['A']] },
+      { label: 'Chorus', repeat: 2, bars: [['G'], ['D']] },
+      { label: 'Section 3', repeat: 1, bars: [['Bm']] },
+    ])
+  })
+
   it('never throws on text that is not ChordPro', () => {
     for (const text of ['', '{', '{title', '}}}{{{', 'just some words', '[[[C]]]', '\u0000']) {
       expect(() => chordProToSong(text)).not.toThrow()
