@@ -45,8 +45,10 @@ test('a stored retro theme is reset to light', async ({ page, context, baseURL }
   ])
   await gotoLive(page, '/')
   expect(await theme(page)).toBe('cupcake')
-  const cookies = await context.cookies()
-  expect(cookies.find((c) => c.name === 'currenttheme')?.value).toBe('light')
+  // Remembered once the live app is idle.
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'currenttheme')?.value)
+    .toBe('light')
 })
 
 // Before any script: the page as the server sends it paints in the chosen theme (functions/_middleware.ts),

@@ -6,7 +6,7 @@ import { AppProvider } from '@/app/provider'
 import { createRoutes } from '@/app/router'
 import { loadSessionEffects } from '@/app/signed-in'
 import { env } from '@/config/env'
-import { applyTheme } from '@/features/theme'
+import { startTheme } from '@/features/theme'
 import { initAnalytics } from '@/lib/analytics'
 import { deferAppStyles, loadAppStyles, loadAppStylesOnInput } from '@/lib/app-styles'
 import { getSession } from '@/lib/auth-session'
@@ -69,7 +69,7 @@ function boot() {
     return
   }
   // Before the first render; a chosen theme is already in the HTML (functions/_middleware.ts).
-  applyTheme()
+  startTheme()
   initAnalytics(env.ANALYTICS_ID)
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html needs a <div id="root">')

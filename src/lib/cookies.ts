@@ -14,6 +14,23 @@ export function readCookie(name: CookieName): string | undefined {
   return Cookies.get(name)
 }
 
+// js-cookie's decoding: percent escapes, and the quotes some servers put around a value.
+const decodeValue = (value: string) =>
+  (value.startsWith('"') ? value.slice(1, -1) : value).replace(
+    /(%[\dA-F]{2})+/gi,
+    decodeURIComponent,
+  )
+
+/**
+ * A cookie's value without holding up the page: document.cookie is a synchronous call to the
+ * browser, the Cookie Store API's read is not. Where a browser lacks the API, document.cookie.
+ */
+export async function readCookieLater(name: CookieName): Promise<string | undefined> {
+  if (!('cookieStore' in globalThis)) return readCookie(name)
+  const cookie = await cookieStore.get(name)
+  return cookie?.value == null ? undefined : decodeValue(cookie.value)
+}
+
 export function writeCookie(name: CookieName, value: string): void {
   Cookies.set(name, value, { ...base, expires: PREFERENCE_COOKIE_MAX_AGE_DAYS })
 }

@@ -5,7 +5,7 @@ import { Nav } from '@/components/layouts/nav'
 import { PageSpinner, Spinner } from '@/components/ui/spinner'
 import { applyStoredConsent, loadConsentDialog, readConsent } from '@/features/consent'
 import { accessState, PremiumStatusContext } from '@/features/premium'
-import { loadThemeDialog } from '@/features/theme'
+import { applyStoredTheme, loadThemeDialog } from '@/features/theme'
 import type { PremiumStatus } from '@/lib/access'
 import { clearSession, isSignOutOnArrival, useSession } from '@/lib/auth-session'
 import { replayEarlyClick } from '@/lib/early-click'
@@ -68,6 +68,8 @@ export function RootLayout() {
     // is clicked now.
     document.documentElement.dataset.hydrated = 'true'
     replayEarlyClick()
+    // The theme the cookies hold (the app started with the page's, see startTheme), remembered.
+    void applyStoredTheme()
   }, [])
   useScrollToTop()
   usePageViews()

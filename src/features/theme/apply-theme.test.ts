@@ -1,11 +1,21 @@
 import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { applyTheme, saveThemeSetting } from './apply-theme'
+import {
+  applyStoredTheme,
+  applyTheme,
+  saveThemeSetting,
+  servedThemeSetting,
+  startTheme,
+} from './apply-theme'
 
 const mockPrefersDark = (matches: boolean) =>
   vi.spyOn(window, 'matchMedia').mockReturnValue({ matches } as MediaQueryList)
 
 afterEach(() => {
+  // Restored spies keep their calls, and spying on the same getter again returns the same spy.
+  vi.clearAllMocks()
+  vi.restoreAllMocks()
+  delete document.documentElement.dataset.theme
   Cookies.remove('themesettings', { path: '/' })
   Cookies.remove('currenttheme', { path: '/' })
 })
@@ -43,5 +53,48 @@ describe('applyTheme', () => {
     saveThemeSetting('system')
     expect(Cookies.get('themesettings')).toBe('system')
     expect(Cookies.get('currenttheme')).toBe('light')
+  })
+})
+
+describe('startTheme and applyStoredTheme', () => {
+  it('read the setting the page was served in: a chosen theme, else system', () => {
+    document.documentElement.dataset.theme = 'dark'
+    expect(servedThemeSetting()).toBe('dark')
+    document.documentElement.dataset.theme = 'cupcake'
+    expect(servedThemeSetting()).toBe('light')
+    delete document.documentElement.dataset.theme
+    expect(servedThemeSetting()).toBe('system')
+  })
+
+  it('start from the page without touching a cookie; the cookies have their say later', async () => {
+    mockPrefersDark(true)
+    Cookies.set('themesettings', 'light', { path: '/' })
+    const read = vi.spyOn(document, 'cookie', 'get')
+    const write = vi.spyOn(document, 'cookie', 'set')
+    expect(startTheme()).toBe('dark')
+    expect(document.documentElement.dataset.theme).toBe('dark')
+    expect(read).not.toHaveBeenCalled()
+    expect(write).not.toHaveBeenCalled()
+    vi.restoreAllMocks()
+    mockPrefersDark(true)
+    expect(await applyStoredTheme()).toBe('light')
+    expect(document.documentElement.dataset.theme).toBe('cupcake')
+    expect(Cookies.get('currenttheme')).toBe('light')
+  })
+
+  it('read the cookies through the Cookie Store API where there is one, not document.cookie', async () => {
+    mockPrefersDark(false)
+    const values: Record<string, string> = { themesettings: 'dark', currenttheme: 'retro' }
+    const get = vi.fn(async (name: string) =>
+      name in values ? { name, value: values[name] } : null,
+    )
+    vi.stubGlobal('cookieStore', { get })
+    const read = vi.spyOn(document, 'cookie', 'get')
+    expect(await applyStoredTheme()).toBe('dark')
+    expect(get).toHaveBeenCalledWith('themesettings')
+    expect(read).not.toHaveBeenCalled()
+    vi.unstubAllGlobals()
+    // A retro currenttheme is replaced by the resolved one.
+    expect(Cookies.get('currenttheme')).toBe('dark')
   })
 })

@@ -1,4 +1,10 @@
-export { applyTheme, readThemeSetting, saveThemeSetting } from './apply-theme'
+export {
+  applyStoredTheme,
+  applyTheme,
+  readThemeSetting,
+  saveThemeSetting,
+  startTheme,
+} from './apply-theme'
 export {
   DAISY_THEMES,
   parseCurrentTheme,
