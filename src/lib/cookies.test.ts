@@ -1,6 +1,13 @@
 import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readCookie, readShowAds, removeCookie, writeCookie, writeFriendshare } from './cookies'
+import {
+  readCookie,
+  readCookieLater,
+  readShowAds,
+  removeCookie,
+  writeCookie,
+  writeFriendshare,
+} from './cookies'
 
 afterEach(() => {
   removeCookie('showads')
@@ -36,5 +43,24 @@ describe('cookies', () => {
       secure: true,
       expires: 10_000_000 / 86_400,
     })
+  })
+})
+
+describe('readCookieLater', () => {
+  it('reads through the Cookie Store API, decoded as js-cookie decodes', async () => {
+    const values: Record<string, string> = { themesettings: '%22dark%20x%22', friendshare: '"u1"' }
+    vi.stubGlobal('cookieStore', {
+      get: async (name: string) => (name in values ? { name, value: values[name] } : null),
+    })
+    expect(await readCookieLater('themesettings')).toBe('"dark x"')
+    expect(await readCookieLater('friendshare')).toBe('u1')
+    expect(await readCookieLater('currenttheme')).toBeUndefined()
+    vi.unstubAllGlobals()
+  })
+
+  it('falls back to document.cookie without the API', async () => {
+    writeCookie('themesettings', 'light')
+    expect('cookieStore' in globalThis).toBe(false)
+    expect(await readCookieLater('themesettings')).toBe('light')
   })
 })
