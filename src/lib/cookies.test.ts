@@ -58,6 +58,17 @@ describe('readCookieLater', () => {
     vi.unstubAllGlobals()
   })
 
+  it('falls back to document.cookie when the API refuses', async () => {
+    writeCookie('themesettings', 'dark')
+    vi.stubGlobal('cookieStore', {
+      get: async () => {
+        throw new DOMException('Access denied', 'SecurityError')
+      },
+    })
+    expect(await readCookieLater('themesettings')).toBe('dark')
+    vi.unstubAllGlobals()
+  })
+
   it('falls back to document.cookie without the API', async () => {
     writeCookie('themesettings', 'light')
     expect('cookieStore' in globalThis).toBe(false)

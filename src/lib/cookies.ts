@@ -27,8 +27,13 @@ const decodeValue = (value: string) =>
  */
 export async function readCookieLater(name: CookieName): Promise<string | undefined> {
   if (!('cookieStore' in globalThis)) return readCookie(name)
-  const cookie = await cookieStore.get(name)
-  return cookie?.value == null ? undefined : decodeValue(cookie.value)
+  try {
+    const cookie = await cookieStore.get(name)
+    return cookie?.value == null ? undefined : decodeValue(cookie.value)
+  } catch {
+    // The API refuses some documents (a sandboxed frame) that document.cookie serves.
+    return readCookie(name)
+  }
 }
 
 export function writeCookie(name: CookieName, value: string): void {
