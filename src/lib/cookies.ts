@@ -14,13 +14,6 @@ export function readCookie(name: CookieName): string | undefined {
   return Cookies.get(name)
 }
 
-// js-cookie's decoding: percent escapes, and the quotes some servers put around a value.
-const decodeValue = (value: string) =>
-  (value.startsWith('"') ? value.slice(1, -1) : value).replace(
-    /(%[\dA-F]{2})+/gi,
-    decodeURIComponent,
-  )
-
 /**
  * A cookie's value without holding up the page: document.cookie is a synchronous call to the
  * browser, the Cookie Store API's read is not. Where a browser lacks the API, document.cookie.
@@ -29,7 +22,8 @@ export async function readCookieLater(name: CookieName): Promise<string | undefi
   if (!('cookieStore' in globalThis)) return readCookie(name)
   try {
     const cookie = await cookieStore.get(name)
-    return cookie?.value == null ? undefined : decodeValue(cookie.value)
+    // Decoded as js-cookie decodes what it reads from document.cookie.
+    return cookie?.value == null ? undefined : Cookies.converter.read(cookie.value, name)
   } catch {
     // The API refuses some documents (a sandboxed frame) that document.cookie serves.
     return readCookie(name)

@@ -57,8 +57,7 @@ export function chordProLines(text: string): ChordProLine[] {
 }
 
 /** A directive as a line of a sheet; braces and line breaks in the value would end it early. */
-export function directiveLine(name: string, value?: string): string {
-  if (value === undefined || value === '') return `{${name}}`
+export function directiveLine(name: string, value = ''): string {
   const safe = value.replace(/[{]/g, '(').replace(/[}]/g, ')').replace(/\s+/g, ' ').trim()
   return safe ? `{${name}: ${safe}}` : `{${name}}`
 }
