@@ -258,6 +258,28 @@ test.describe('Become an Affiliate', () => {
     ])
   })
 
+  test('tells an address that has applied today that its application is waiting', async ({
+    page,
+  }) => {
+    const email = `again-${randomUUID()}@songpad-tests.test`
+    const first = await fetch(APPLICATIONS, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Clara', email }),
+    })
+    expect(first.status).toBe(200)
+    await gotoLive(page, '/affiliate')
+    const f = form(page)
+    await f.name.fill('Clara Schumann')
+    await f.email.fill(email.toUpperCase())
+    await f.send.click()
+    await expect(f.email).toHaveAccessibleDescription(
+      /We already have an application from this address and will reply to it soon\./,
+    )
+    await expect(f.email).toBeFocused()
+    expect(await applicationsFor(email)).toEqual([expect.objectContaining({ name: 'Clara' })])
+  })
+
   test('says so when the network fails, and sends on the next try', async ({ page }) => {
     const email = `offline-${randomUUID()}@songpad-tests.test`
     await gotoLive(page, '/affiliate')

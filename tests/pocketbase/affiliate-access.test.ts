@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import type PocketBase from 'pocketbase'
 import type { RecordModel } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +14,9 @@ import {
 } from '../support/pocketbase.ts'
 
 const COLLECTION = 'affiliate_applications'
+const { PER_HOUR } = createRequire(import.meta.url)('../../pb_hooks/affiliate-limits.cjs') as {
+  PER_HOUR: number
+}
 
 const application = (label: string) => ({
   name: `Applicant ${label}`,
@@ -150,5 +154,56 @@ describe('affiliate applications', () => {
     }
     const own = await users.getOne(applicant.id, { expand: `${COLLECTION}_via_email` })
     expect(own.expand ?? {}).toEqual({})
+  })
+})
+
+// The brakes of pb_hooks/affiliate.pb.js: a script cannot flood the admin's list.
+describe('affiliate application limits', () => {
+  let admin: PocketBase
+  const created: string[] = []
+  const send = async (data = application('limit')) => {
+    const record = await signedOutClient().collection(COLLECTION).create(data)
+    created.push(record.id)
+    return record
+  }
+  const deleteCreated = async () => {
+    for (const id of created.splice(0)) await admin.collection(COLLECTION).delete(id)
+  }
+
+  beforeAll(async () => {
+    admin = await adminClient()
+  })
+  afterAll(deleteCreated)
+
+  it('stores the e-mail address in lower case', async () => {
+    const email = uniqueEmail('Case').toUpperCase()
+    const record = await send({ ...application('case'), email })
+    expect(record.email).toBe(email.toLowerCase())
+  })
+
+  it('takes one application per address a day, however the address is typed', async () => {
+    const first = await send()
+    const again = { ...application('again'), email: first.email.toUpperCase() }
+    expect(await refusal(signedOutClient(), again)).toEqual({
+      email: 'validation_already_applied',
+    })
+    const stored = await admin
+      .collection(COLLECTION)
+      .getFullList({ filter: `email = "${first.email}"` })
+    expect(stored.map((record) => record.id)).toEqual([first.id])
+    // Another address is taken at once.
+    await send()
+  })
+
+  it(`takes ${PER_HOUR} applications an hour from everyone together, and more once spam is deleted`, async () => {
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString().replace('T', ' ')
+    const { totalItems } = await admin
+      .collection(COLLECTION)
+      .getList(1, 1, { filter: `created >= "${hourAgo}"` })
+    for (let n = totalItems; n < PER_HOUR; n += 1) await send()
+    expect(await refusal(signedOutClient(), application('over'))).toBe(429)
+
+    await deleteCreated()
+    await send()
   })
 })

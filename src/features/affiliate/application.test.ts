@@ -142,6 +142,27 @@ describe('applicationErrors', () => {
     expect(applicationErrors(error).fields).toEqual({ name: 'Please enter your name.' })
   })
 
+  it('says so under the e-mail when that address has applied already', () => {
+    const error = sdkError(400, {
+      email: {
+        code: 'validation_already_applied',
+        message: 'An application from this address is already waiting for our reply.',
+      },
+    })
+    expect(applicationErrors(error)).toEqual({
+      fields: {
+        email: 'We already have an application from this address and will reply to it soon.',
+      },
+    })
+  })
+
+  it('asks to come back later when the hour has had too many applications', () => {
+    expect(applicationErrors(sdkError(429))).toEqual({
+      fields: {},
+      message: 'Many applications have arrived this hour. Please try again in an hour.',
+    })
+  })
+
   it('says it once for the form when the server names no field of the form', () => {
     expect(applicationErrors(sdkError(400)).message).toMatch(/not accepted/)
     expect(

@@ -54,6 +54,8 @@ const MESSAGES = {
   emailRequired: 'Please enter your e-mail address.',
   emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
   websiteInvalid: 'Please enter a web address like https://yourblog.com, or leave it empty.',
+  // pb_hooks/affiliate.pb.js takes one application per address a day.
+  alreadyApplied: 'We already have an application from this address and will reply to it soon.',
   tooLong: (max: number, now?: number) =>
     `Please shorten this to ${max} characters or fewer${now === undefined ? '' : ` (it has ${now})`}.`,
 }
@@ -85,6 +87,7 @@ function serverFieldMessage(field: ApplicationField, code: unknown, message: str
     return field === 'name' ? MESSAGES.nameRequired : MESSAGES.emailRequired
   if (code === 'validation_invalid_email') return MESSAGES.emailInvalid
   if (code === 'validation_invalid_url') return MESSAGES.websiteInvalid
+  if (code === 'validation_already_applied') return MESSAGES.alreadyApplied
   if (code === 'validation_max_text_constraint' && field in APPLICATION_LIMITS)
     return MESSAGES.tooLong(APPLICATION_LIMITS[field as LimitedField])
   return message
@@ -115,6 +118,13 @@ export function applicationErrors(error: unknown): ApplicationErrors {
     return {
       fields: {},
       message: 'We could not reach Songpad. Check your connection and try again.',
+    }
+  }
+  // The ceiling for everyone together per hour (pb_hooks/affiliate.pb.js).
+  if (status === 429) {
+    return {
+      fields: {},
+      message: 'Many applications have arrived this hour. Please try again in an hour.',
     }
   }
   return {
