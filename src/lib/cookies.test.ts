@@ -26,12 +26,12 @@ describe('cookies', () => {
     )
   })
 
-  it('reads showads as true unless it is "false"', () => {
-    expect(readShowAds()).toBe(true)
+  it('reads showads as true unless it is "false"', async () => {
+    expect(await readShowAds()).toBe(true)
     writeCookie('showads', 'false')
-    expect(readShowAds()).toBe(false)
+    expect(await readShowAds()).toBe(false)
     writeCookie('showads', 'true')
-    expect(readShowAds()).toBe(true)
+    expect(await readShowAds()).toBe(true)
   })
 
   it('stores friendshare secure for 10,000,000 seconds', () => {

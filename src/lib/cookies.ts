@@ -39,8 +39,8 @@ export function removeCookie(name: CookieName): void {
 }
 
 // Ads show unless the showads cookie says exactly "false".
-export function readShowAds(): boolean {
-  return readCookie(COOKIES.showAds) !== 'false'
+export async function readShowAds(): Promise<boolean> {
+  return (await readCookieLater(COOKIES.showAds)) !== 'false'
 }
 
 export function readFriendshare(): string | undefined {

@@ -53,7 +53,7 @@ export function RootLayout() {
 
   useEffect(() => {
     // Stored consent reaches the tag (and may load the ad script) before the first page view.
-    applyStoredConsent()
+    void applyStoredConsent()
     // Spec §4: the consent dialog opens by itself until a choice is stored; as a transition, so a
     // page still hydrating goes on yielding to the browser instead of finishing in one long task.
     if (!readConsent()) startTransition(() => openDialog('consent'))

@@ -38,7 +38,7 @@ export const STORAGE_SECTIONS: LegalSection[] = [
             ],
             [
               COOKIES.showAds,
-              'When it says false, no ads are shown. Songpad reads it but does not set it today.',
+              'When it says false, the ad partner’s script is not loaded, so no ads are shown. Songpad reads it but does not set it today.',
               'Not set',
             ],
             [

@@ -27,7 +27,7 @@ export function ConsentDialog({ open, onClose }: ConsentDialogProps) {
   const accept = (consent: Consent) => {
     writeConsent(consent)
     setStored(consent)
-    applyConsent(consent)
+    void applyConsent(consent)
     onClose()
   }
 
