@@ -6,6 +6,7 @@ import {
   createUser,
   deleteUsers,
   grant,
+  listsOf,
   readUser,
   signInPage,
   songsOf,
@@ -84,7 +85,7 @@ test('renames the user; the nav and the record follow', async ({ page }) => {
   )
 })
 
-test('switches the newsletter on (joining list 2) and off', async ({ page }) => {
+test('switches the newsletter on (joining list 2) and off (leaving it)', async ({ page }) => {
   const me = await signedIn(page, 'newsletter')
   await page.goto('/account')
   const toggle = section(page, 'Newsletter').getByRole('switch', {
@@ -97,6 +98,7 @@ test('switches the newsletter on (joining list 2) and off', async ({ page }) => 
   expect((await joined).postDataJSON()).toEqual({ email: me.email, list: 2, name: me.name })
   await expect(page.getByText("You're subscribed to the newsletter.")).toBeVisible()
   await expect.poll(async () => (await readUser(me.id))?.subscribed_to_email_member).toBe(true)
+  await expect.poll(() => listsOf(me.email)).toContain(2)
 
   // The keyboard works too: Space on the focused switch.
   await toggle.focus()
@@ -104,6 +106,7 @@ test('switches the newsletter on (joining list 2) and off', async ({ page }) => 
   await expect(page.getByText("You're unsubscribed. No more newsletters.")).toBeVisible()
   await expect(toggle).not.toBeChecked()
   expect((await readUser(me.id))?.subscribed_to_email_member).toBe(false)
+  expect(await listsOf(me.email)).not.toContain(2)
 })
 
 test('resends the verification e-mail', async ({ page }) => {

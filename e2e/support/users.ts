@@ -102,6 +102,16 @@ export async function songsOf(userId: string): Promise<{ id: string; name: strin
   return items
 }
 
+/** The mailing lists (2, 3) the embedded list holds the address on, read as the admin. */
+export async function listsOf(email: string): Promise<number[]> {
+  const filter = encodeURIComponent(`email = "${email}"`)
+  const { items } = await call<{ items: { list: number }[] }>(
+    `/api/collections/list_members/records?sort=list&filter=${filter}`,
+    { token: await admin() },
+  )
+  return items.map((member) => member.list)
+}
+
 /** Creates a song as the user, as the app does. */
 export async function createSong(user: TestUser, fields: Record<string, unknown> = {}) {
   return call<{ id: string; name: string }>('/api/collections/songs/records', {

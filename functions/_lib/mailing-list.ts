@@ -13,9 +13,11 @@ export interface ListMember {
   userId: string
 }
 
-// Adding a member who is already on the list updates them; it is never an error.
+// Adding a member who is already on the list updates them, and removing one who is not there
+// does nothing: neither is an error.
 export interface MailingList {
   add(member: ListMember): Promise<void>
+  remove(member: Pick<ListMember, 'email' | 'list'>): Promise<void>
 }
 
 const BREVO_API_URL = 'https://api.brevo.com/v3'
@@ -34,35 +36,54 @@ function brevoUrl(env: Env): string {
   return url.replace(/\/+$/, '')
 }
 
-// https://developers.brevo.com/reference/createcontact: Brevo's list ids are numbers, like ours.
+// https://developers.brevo.com/reference/createcontact and /remove-contact-from-list: Brevo's list
+// ids are numbers, like ours.
 export function brevoList(apiKey: string, baseUrl: string): MailingList {
+  const post = async (path: string, body: object): Promise<Response> => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'api-key': apiKey,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(BREVO_TIMEOUT_MS),
+    }).catch((error: unknown) => {
+      console.error('[mailing-list] Brevo unreachable', error)
+      throw unavailable()
+    })
+    return response
+  }
+  const fail = async (response: Response): Promise<never> => {
+    console.error(`[mailing-list] Brevo answered ${response.status}: ${await response.text()}`)
+    throw unavailable()
+  }
   return {
     async add({ email, list, name }) {
-      const response = await fetch(`${baseUrl}/contacts`, {
-        method: 'POST',
-        headers: {
-          'api-key': apiKey,
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-        },
-        body: JSON.stringify({
-          email,
-          listIds: [list],
-          updateEnabled: true,
-          // An empty name would wipe the one Brevo already has.
-          ...(name ? { attributes: { FIRSTNAME: name } } : {}),
-        }),
-        signal: AbortSignal.timeout(BREVO_TIMEOUT_MS),
-      }).catch((error: unknown) => {
-        console.error('[mailing-list] Brevo unreachable', error)
-        throw unavailable()
+      const response = await post('/contacts', {
+        email,
+        listIds: [list],
+        updateEnabled: true,
+        // An empty name would wipe the one Brevo already has.
+        ...(name ? { attributes: { FIRSTNAME: name } } : {}),
       })
-      if (!response.ok) {
-        console.error(`[mailing-list] Brevo answered ${response.status}: ${await response.text()}`)
-        throw unavailable()
-      }
+      if (!response.ok) await fail(response)
+    },
+    async remove({ email, list }) {
+      const response = await post(`/contacts/lists/${list}/contacts/remove`, { emails: [email] })
+      if (response.ok || (await isNotOnList(response.clone()))) return
+      await fail(response)
     },
   }
+}
+
+// Brevo answers 400 "Contact already removed from list and/or does not exist" for an address that
+// is not on the list: what the caller wanted is already so.
+async function isNotOnList(response: Response): Promise<boolean> {
+  if (response.status !== 400) return false
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown }
+  return typeof body.message === 'string' && /already removed|does not exist/i.test(body.message)
 }
 
 function unavailable(): HttpError {
@@ -86,6 +107,15 @@ export function pocketBaseList(env: PocketBaseEnv): MailingList {
           )
           await members.update(existing.id, fields)
         }
+      }),
+    remove: ({ email, list }) =>
+      withAdmin(env, async (pb) => {
+        const members = pb.collection('list_members')
+        const found = await members.getFullList({
+          filter: pb.filter('email = {:email} && list = {:list}', { email, list }),
+          fields: 'id',
+        })
+        for (const { id } of found) await members.delete(id)
       }),
   }
 }

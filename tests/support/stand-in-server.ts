@@ -19,13 +19,36 @@ declare module 'vitest' {
 
 type Reply = [status: number, body: unknown]
 
-function brevo(request: RecordedRequest): Reply {
+// Brevo's lists as the stand-in has been told: "list:email" for each membership.
+const brevoMembers = new Set<string>()
+const BREVO_REMOVE = /^\/contacts\/lists\/(\d+)\/contacts\/remove$/
+
+function brevo(request: RecordedRequest, path: string): Reply {
   const key = request.headers['api-key']
   if (key === STAND_IN_KEYS.brevoDown) return [500, { code: 'internal_error', message: 'Down.' }]
   if (key === STAND_IN_KEYS.brevoRejected) {
     return [401, { code: 'unauthorized', message: 'Key not found' }]
   }
-  return [201, { id: 1 }]
+  if (path === '/contacts') {
+    const { email, listIds } = JSON.parse(request.body) as { email: string; listIds: number[] }
+    for (const list of listIds) brevoMembers.add(`${list}:${email}`)
+    return [201, { id: 1 }]
+  }
+  const list = BREVO_REMOVE.exec(path)?.[1]
+  if (!list) return [404, { code: 'not_found', message: `No stand-in for ${path}.` }]
+  const { emails } = JSON.parse(request.body) as { emails: string[] }
+  const removed = emails.filter((email) => brevoMembers.delete(`${list}:${email}`))
+  // What Brevo answers when none of the addresses is on the list.
+  if (!removed.length) {
+    return [
+      400,
+      {
+        code: 'invalid_parameter',
+        message: 'Contact already removed from list and/or does not exist',
+      },
+    ]
+  }
+  return [201, { contacts: { success: removed, failure: [] } }]
 }
 
 let sessions = 0
@@ -49,8 +72,8 @@ function stripe(request: RecordedRequest): Reply {
 }
 
 function route(request: RecordedRequest): Reply {
-  if (request.method === 'POST' && request.path === `${STAND_IN_PATHS.brevo}/contacts`)
-    return brevo(request)
+  if (request.method === 'POST' && request.path.startsWith(`${STAND_IN_PATHS.brevo}/contacts`))
+    return brevo(request, request.path.slice(STAND_IN_PATHS.brevo.length))
   if (request.method === 'POST' && request.path === '/v1/checkout/sessions') return stripe(request)
   return [404, { error: { message: `No stand-in for ${request.method} ${request.path}.` } }]
 }

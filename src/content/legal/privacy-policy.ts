@@ -79,7 +79,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       title: 'E-mails and newsletters',
       blocks: [
         'We keep two mailing lists with **Brevo**, our e-mail service: a list of all members, for e-mails about Songpad and your account, and the newsletter, with songwriting tips and news about Songpad. When you sign up, your e-mail address and name join the members list, and the newsletter list too if the newsletter is on.',
-        `Signing up with e-mail and password switches the newsletter on; signing up with Google does not. You can switch it off on your ${account} and unsubscribe with the link in every newsletter. We send these e-mails in our legitimate interest in keeping members informed (article 6(1)(f)); you can object at any time and we will stop.`,
+        `Signing up with e-mail and password switches the newsletter on; signing up with Google does not. Switching it off on your ${account} takes your address off the newsletter list at once; so does the unsubscribe link in every newsletter. We send these e-mails in our legitimate interest in keeping members informed (article 6(1)(f)); you can object at any time and we will stop.`,
         'The newsletter form at the bottom of every page sends the address you type to our newsletter service’s sign-up page, which opens in a new tab.',
       ],
     },

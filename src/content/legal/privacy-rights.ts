@@ -46,11 +46,11 @@ export const RETENTION_SECTIONS: LegalSection[] = [
     id: 'deleting-your-account',
     title: 'Deleting your account',
     blocks: [
-      `You can delete your account yourself on your ${account}. That deletes at once your account, all your songs, your published songs with their likes, the likes and reports you made, your place on a school licence, the gifts you received, and your entries on the mailing lists we keep in our own database. A gift you gave stays on record, no longer linked to you.`,
+      `You can delete your account yourself on your ${account}. That deletes at once your account, all your songs, your published songs with their likes, the likes and reports you made, your place on a school licence, the gifts you received, and your address on our mailing lists (in Brevo too): if the lists cannot be reached at that moment, nothing is deleted and you can try again. A gift you gave stays on record, no longer linked to you.`,
       'Some things do not go with it automatically:',
       {
         list: [
-          `Your address in **Brevo**. Unsubscribe with the link in any of our e-mails, or write to ${mail} and we will remove it.`,
+          `Your **Brevo** contact record itself (your address, no longer on any of our lists). Write to ${mail} and we will delete it.`,
           '**Payment records** at Stripe and in our books, which the law requires us to keep.',
           '**Copies** of songs you shared or published that other members saved to their own songs.',
           '**Data in your browser**: you are signed out, but unsaved song changes and your theme and cookie choices stay until you clear them.',

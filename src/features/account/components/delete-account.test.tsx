@@ -40,9 +40,53 @@ describe('DeleteAccount', () => {
       await userEvent.click(confirm)
 
       await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'))
-      const [url, init] = (fetchMock.mock.calls[0] ?? []) as unknown as [string, RequestInit]
-      expect(url).toMatch(/\/api\/collections\/users\/records\/u1$/)
-      expect(init.method).toBe('DELETE')
+      const calls = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(
+        ([url, init]) => [url, init.method, init.body],
+      )
+      // Off both mailing lists first, then the account itself.
+      expect(calls).toEqual([
+        [
+          '/api/remove-email-list-member',
+          'POST',
+          JSON.stringify({ email: 'ada@example.com', list: 2 }),
+        ],
+        [
+          '/api/remove-email-list-member',
+          'POST',
+          JSON.stringify({ email: 'ada@example.com', list: 3 }),
+        ],
+        [expect.stringMatching(/\/api\/collections\/users\/records\/u1$/), 'DELETE', undefined],
+      ])
+    },
+    SLOW_MS,
+  )
+
+  it(
+    'deletes nothing while the address cannot leave the mailing lists',
+    async () => {
+      const fetchMock = vi.fn(
+        async (url: string) =>
+          new Response(
+            JSON.stringify({
+              message: 'The mailing list service is unavailable. Please try again later.',
+            }),
+            { status: url.startsWith('/api/remove-email-list-member') ? 502 : 204 },
+          ),
+      )
+      vi.stubGlobal('fetch', fetchMock)
+      const { router } = renderIt()
+      await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }))
+      await userEvent.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE')
+      await userEvent.click(screen.getByRole('button', { name: 'Yes, delete my account' }))
+      expect(
+        await screen.findByText(
+          'Your address could not be taken off our mailing lists, so your account was not deleted. Please try again in a moment.',
+        ),
+      ).toBeVisible()
+      expect(fetchMock.mock.calls.map(([url]) => url)).not.toContainEqual(
+        expect.stringMatching(/\/api\/collections\/users\//),
+      )
+      expect(router.state.location.pathname).toBe('/account')
     },
     SLOW_MS,
   )
@@ -52,11 +96,12 @@ describe('DeleteAccount', () => {
     async () => {
       vi.stubGlobal(
         'fetch',
-        vi.fn(
-          async () =>
-            new Response(JSON.stringify({ code: 403, message: 'Only admins can do that.' }), {
-              status: 403,
-            }),
+        vi.fn(async (url: string) =>
+          url.startsWith('/api/remove-email-list-member')
+            ? new Response(JSON.stringify({ ok: true }))
+            : new Response(JSON.stringify({ code: 403, message: 'Only admins can do that.' }), {
+                status: 403,
+              }),
         ),
       )
       const { router } = renderIt()

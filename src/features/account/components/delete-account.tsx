@@ -33,7 +33,7 @@ function DeleteAccountDialog({ user, open, onClose }: DialogProps) {
   const id = useId()
   const [typed, setTyped] = useState('')
   const navigate = useNavigate()
-  const remove = useDeleteAccount(user.id)
+  const remove = useDeleteAccount(user)
   const confirmed = typed.trim() === DELETE_CONFIRMATION
 
   const close = () => {

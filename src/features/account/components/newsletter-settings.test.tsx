@@ -5,10 +5,10 @@ import { NewsletterSettings } from './newsletter-settings'
 
 const user = { id: 'u1', name: 'Ada', email: 'ada@example.com', subscribed_to_email_member: false }
 
-const renderIt = () =>
+const renderIt = (subscribed = false) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <NewsletterSettings user={user} />
+      <NewsletterSettings user={{ ...user, subscribed_to_email_member: subscribed }} />
     </QueryClientProvider>,
   )
 
@@ -46,5 +46,45 @@ describe('NewsletterSettings', () => {
     fireEvent.click(toggle())
     expect(await screen.findByText('Only admins can do that.')).toBeVisible()
     expect(toggle()).not.toBeChecked()
+  })
+
+  it('switching off takes the address off the newsletter list, then saves the choice', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.startsWith('/api/')
+        ? new Response(JSON.stringify({ ok: true, list: 2 }))
+        : new Response(JSON.stringify({ ...user, subscribed_to_email_member: false })),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    renderIt(true)
+    fireEvent.click(toggle())
+    expect(await screen.findByText("You're unsubscribed. No more newsletters.")).toBeVisible()
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][]
+    expect(calls.map(([url, init]) => [url.replace(/^https?:\/\/[^/]+/, ''), init.method])).toEqual(
+      [
+        ['/api/remove-email-list-member', 'POST'],
+        [expect.stringMatching(/^\/api\/collections\/users\/records\/u1/), 'PATCH'],
+      ],
+    )
+    expect(JSON.parse(String(calls[0]?.[1].body))).toEqual({ email: 'ada@example.com', list: 2 })
+  })
+
+  it('stays on, saving nothing, when the address cannot leave the list', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            message: 'The mailing list service is unavailable. Please try again later.',
+          }),
+          { status: 502 },
+        ),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    renderIt(true)
+    fireEvent.click(toggle())
+    expect(
+      await screen.findByText('The mailing list service is unavailable. Please try again later.'),
+    ).toBeVisible()
+    expect(toggle()).toBeChecked()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 })
