@@ -12,10 +12,20 @@ test('the consent dialog opens by itself and cannot be dismissed before a choice
   const needed = dialog.getByRole('checkbox', { name: 'Cookies We Need' })
   await expect(needed).toBeChecked()
   await expect(needed).toBeDisabled()
-  await expect(dialog.getByRole('checkbox', { name: 'Cookies for Ads' })).not.toBeChecked()
+  const ads = dialog.getByRole('checkbox', { name: 'Cookies for Ads' })
+  await expect(ads).not.toBeChecked()
+  await expect(ads).toBeFocused()
 
   await page.mouse.click(5, 5)
   await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  expect(await storedConsent(page)).toBeNull()
+
+  // Before a choice it is a sheet, not a wall: the page behind stays usable, and it stays open.
+  await expect(page.locator('html')).not.toHaveClass(/scroll-locked/)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn' }).click()
+  await expect(page).toHaveURL(/\/learn$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(dialog).toBeVisible()
   expect(await storedConsent(page)).toBeNull()
 })

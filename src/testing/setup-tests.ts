@@ -10,6 +10,9 @@ if (hasDom && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '')
   }
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return
     this.removeAttribute('open')

@@ -35,6 +35,22 @@ describe('Modal', () => {
   })
 })
 
+describe('Modal that does not block the page', () => {
+  it('opens as a non-modal dialog and leaves the page scrolling', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal')
+    const { getByRole, unmount } = render(
+      <Modal open title="Cookie settings" dismissible={false} blocking={false} onClose={vi.fn()}>
+        Choose
+      </Modal>,
+    )
+    const dialog = getByRole('dialog', { name: 'Cookie settings' }) as HTMLDialogElement
+    expect(dialog.open).toBe(true)
+    expect(showModal).not.toHaveBeenCalled()
+    expect(locked()).toBe(false)
+    unmount()
+  })
+})
+
 describe('Modal on a prerendered page', () => {
   it('opens once the full stylesheet that an input started loading has arrived', async () => {
     vi.resetModules()

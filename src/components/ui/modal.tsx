@@ -6,6 +6,8 @@ type ModalProps = {
   title: string
   // Whether Escape and a click on the backdrop may close it.
   dismissible: boolean
+  // False: a sheet at the bottom that leaves the page usable (not inert, no backdrop, scrolls).
+  blocking?: boolean
   onClose: () => void
   children: ReactNode
 }
@@ -24,13 +26,23 @@ function lockPageScroll(): () => void {
   }
 }
 
-// A native modal <dialog>: focus trap, Escape and top layer come from the browser.
-export function Modal({ open, title, dismissible, onClose, children }: ModalProps) {
+// A native modal <dialog>: focus trap, Escape and top layer come from the browser. Not blocking,
+// a non-modal <dialog>: making a page inert restyles all of it, a long task on a phone (a chord
+// page: 10–16 ms here, four times that on a mid-range phone) that a sheet the page stays usable
+// behind does not need.
+export function Modal({
+  open,
+  title,
+  dismissible,
+  blocking = true,
+  onClose,
+  children,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
   // Before showModal: measuring the scrollbar then costs little, after it the whole inert page restyles.
-  useEffect(() => (open ? lockPageScroll() : undefined), [open])
+  useEffect(() => (open && blocking ? lockPageScroll() : undefined), [open, blocking])
 
   useEffect(() => {
     const dialog = ref.current
@@ -40,7 +52,9 @@ export function Modal({ open, title, dismissible, onClose, children }: ModalProp
     }
     let current = true
     const show = () => {
-      if (current && !dialog?.open) dialog?.showModal()
+      if (!current || !dialog || dialog.open) return
+      if (blocking) dialog.showModal()
+      else dialog.show()
     }
     // Opened by a first input on a prerendered page: shown once the app's full CSS has arrived.
     const pending = pendingAppStyles()
@@ -54,19 +68,25 @@ export function Modal({ open, title, dismissible, onClose, children }: ModalProp
     return () => {
       current = false
     }
-  }, [open])
+  }, [open, blocking])
 
   const handleClose = () => {
     if (!open) return
     // Some browsers force-close on a repeated Escape; a required choice reopens at once.
     if (dismissible) onClose()
-    else ref.current?.showModal()
+    else if (blocking) ref.current?.showModal()
+    else ref.current?.show()
   }
 
   return (
     <dialog
       ref={ref}
-      className="modal modal-bottom sm:modal-middle"
+      className={
+        blocking
+          ? 'modal modal-bottom sm:modal-middle'
+          : // Only the box takes pointer events: taps beside it reach the page.
+            'modal modal-bottom pointer-events-none! bg-transparent! *:pointer-events-auto *:border *:border-base-content/15 sm:*:mx-auto sm:*:mb-4 sm:*:max-w-xl sm:*:rounded-box'
+      }
       aria-labelledby={titleId}
       onCancel={(event) => {
         if (!dismissible) event.preventDefault()

@@ -32,7 +32,15 @@ export function ConsentDialog({ open, onClose }: ConsentDialogProps) {
   }
 
   return (
-    <Modal open={open} title="Cookie settings" dismissible={stored !== null} onClose={onClose}>
+    // Before a first choice, a sheet the page stays usable behind: a visitor from a search reads
+    // at once. Once a choice exists, reopened from the footer, a dialog an outside click closes.
+    <Modal
+      open={open}
+      title="Cookie settings"
+      dismissible={stored !== null}
+      blocking={stored !== null}
+      onClose={onClose}
+    >
       <p className="mt-3 text-base-content/80">
         We use cookies to keep you signed in and remember your settings. With your permission we
         also use cookies for ads, which keep Songpad affordable.
