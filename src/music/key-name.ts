@@ -27,6 +27,16 @@ export function tidyKey(text: string): string | undefined {
   return key ? keyToString(key) : undefined
 }
 
+// tonal builds a whole key (scales, chords, numerals) per call; key guessing asks on every edit.
+const alterations = new Map<string, number>()
+
 /** Sharps (+) or flats (−) in the key's signature, from tonal: Eb major −3, E minor +1. */
-export const keyAlteration = ({ tonic, mode }: KeySpec): number =>
-  mode === 'major' ? majorKey(tonic).alteration : minorKey(tonic).alteration
+export function keyAlteration({ tonic, mode }: KeySpec): number {
+  const id = `${tonic} ${mode}`
+  let found = alterations.get(id)
+  if (found === undefined) {
+    found = mode === 'major' ? majorKey(tonic).alteration : minorKey(tonic).alteration
+    alterations.set(id, found)
+  }
+  return found
+}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import type { SongDocument } from '../document/types'
 import { GridContext } from '../hooks/grid-context'
 import { useEditorKeys } from '../hooks/use-editor-keys'
@@ -58,6 +58,10 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
     [chords, show, display.notation],
   )
   const current = doc.sections[selection.section]?.bars[selection.bar]?.[selection.slot] ?? ''
+  // The diagrams follow a chord entered or moved to in a render of their own, after the grid's: a
+  // keyboard or chord box redrawn in the same commit would hold up the next key (and its focus).
+  const panelChord = useDeferredValue(display.notation === 'names' ? focusShown : focusSymbol)
+  const stripChords = useDeferredValue(shownChords)
 
   return (
     <GridContext.Provider value={editor.gridActions}>
@@ -86,13 +90,10 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
               onPaste={editor.onPaste}
               focusToken={editor.focusToken}
             />
-            <ChordStrip chords={shownChords} instrument={doc.instrument} />
+            <ChordStrip chords={stripChords} instrument={doc.instrument} />
           </div>
           <aside className="print-hidden flex flex-col gap-6" aria-label="Chord and song settings">
-            <ChordFocus
-              focus={display.notation === 'names' ? focusShown : focusSymbol}
-              instrument={doc.instrument}
-            />
+            <ChordFocus focus={panelChord} instrument={doc.instrument} />
             <SettingsPanel doc={doc} dispatch={dispatch} guessedKey={key.guessed ? key.key : ''} />
           </aside>
         </div>

@@ -34,13 +34,21 @@ export function parseKey(key: string): { tonic: string; minor: boolean } | undef
   return { tonic, minor: Boolean(match[2]) }
 }
 
+// Worked out once per key: tonal builds a whole key object per call, and this runs per keystroke.
+const triadsByKey = new Map<string, readonly string[]>()
+
 /** The key's seven triads (I ii iii IV V vi vii° or the natural minor's). */
 export function chordsInKey(key: string): string[] {
   const parsed = parseKey(key)
   if (!parsed) return []
-  const triads = parsed.minor
-    ? Key.minorKey(parsed.tonic).natural.triads
-    : Key.majorKey(parsed.tonic).triads
+  const id = `${parsed.tonic}${parsed.minor ? 'm' : ''}`
+  let triads = triadsByKey.get(id)
+  if (!triads) {
+    triads = parsed.minor
+      ? Key.minorKey(parsed.tonic).natural.triads
+      : Key.majorKey(parsed.tonic).triads
+    triadsByKey.set(id, triads)
+  }
   return [...triads]
 }
 
