@@ -35,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       'src/features/theme',
       // Each route takes only its own pages of the auth feature (/auth: not the confirm pages).
       'src/features/auth',
+      // The editor's share dialog takes only the publish control, not the community pages' code.
+      'src/features/community',
     ]),
   ],
   resolve: {
