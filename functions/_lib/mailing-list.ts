@@ -39,8 +39,8 @@ function brevoUrl(env: Env): string {
 // https://developers.brevo.com/reference/createcontact and /remove-contact-from-list: Brevo's list
 // ids are numbers, like ours.
 export function brevoList(apiKey: string, baseUrl: string): MailingList {
-  const post = async (path: string, body: object): Promise<Response> => {
-    const response = await fetch(`${baseUrl}${path}`, {
+  const post = (path: string, body: object): Promise<Response> =>
+    fetch(`${baseUrl}${path}`, {
       method: 'POST',
       headers: {
         'api-key': apiKey,
@@ -53,8 +53,6 @@ export function brevoList(apiKey: string, baseUrl: string): MailingList {
       console.error('[mailing-list] Brevo unreachable', error)
       throw unavailable()
     })
-    return response
-  }
   const fail = async (response: Response): Promise<never> => {
     console.error(`[mailing-list] Brevo answered ${response.status}: ${await response.text()}`)
     throw unavailable()

@@ -3,7 +3,7 @@ import { onRequest } from '../../functions/api/add-email-list-member.ts'
 import { call } from './support/call.ts'
 import { describeCommonBadInput } from './support/common-bad-input.ts'
 import { expectError } from './support/expect.ts'
-import { brevoStandInUrl, requestsMentioning, STAND_IN_KEYS } from './support/stand-in.ts'
+import { brevoEnv, brevoStandInUrl, requestsMentioning, STAND_IN_KEYS } from './support/stand-in.ts'
 import { adminClient, createUser, deleteCreatedUsers, type TestUser } from './support/users.ts'
 
 const PATH = '/api/add-email-list-member'
@@ -85,10 +85,6 @@ describe('POST /api/add-email-list-member: the embedded list (no Brevo key)', ()
 })
 
 describe('POST /api/add-email-list-member: Brevo', () => {
-  const brevo = (key = 'brevo-test-key') => ({
-    BREVO_API_KEY: key,
-    BREVO_API_URL: brevoStandInUrl(),
-  })
   // For the failures, which change nothing.
   let me: TestUser
 
@@ -98,7 +94,11 @@ describe('POST /api/add-email-list-member: Brevo', () => {
 
   it("creates or updates the contact through Brevo's API", async () => {
     const subscriber = await createUser()
-    const result = await add(subscriber, { email: subscriber.email, list: 2, name: 'Ann' }, brevo())
+    const result = await add(
+      subscriber,
+      { email: subscriber.email, list: 2, name: 'Ann' },
+      brevoEnv(),
+    )
 
     expect(result.status).toBe(200)
     expect(result.json).toEqual({ ok: true, list: 2 })
@@ -119,7 +119,7 @@ describe('POST /api/add-email-list-member: Brevo', () => {
 
   it('leaves the name in Brevo alone when none is given', async () => {
     const subscriber = await createUser()
-    await add(subscriber, { email: subscriber.email, list: 3 }, brevo())
+    await add(subscriber, { email: subscriber.email, list: 3 }, brevoEnv())
 
     const [request] = await requestsMentioning(subscriber.email)
     expect(JSON.parse(request?.body ?? '')).toEqual({
@@ -133,7 +133,7 @@ describe('POST /api/add-email-list-member: Brevo', () => {
     const result = await add(
       me,
       { email: me.email, list: 3, name: 'Ann' },
-      brevo(STAND_IN_KEYS.brevoDown),
+      brevoEnv(STAND_IN_KEYS.brevoDown),
     )
     expectError(result, 502, UNAVAILABLE)
   })
@@ -142,7 +142,7 @@ describe('POST /api/add-email-list-member: Brevo', () => {
     const result = await add(
       me,
       { email: me.email, list: 3, name: 'Ann' },
-      brevo(STAND_IN_KEYS.brevoRejected),
+      brevoEnv(STAND_IN_KEYS.brevoRejected),
     )
     expectError(result, 502, UNAVAILABLE)
   })

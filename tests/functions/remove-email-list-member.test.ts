@@ -4,7 +4,7 @@ import { onRequest } from '../../functions/api/remove-email-list-member.ts'
 import { call } from './support/call.ts'
 import { describeCommonBadInput } from './support/common-bad-input.ts'
 import { expectError } from './support/expect.ts'
-import { brevoStandInUrl, requestsMentioning, STAND_IN_KEYS } from './support/stand-in.ts'
+import { brevoEnv, requestsMentioning, STAND_IN_KEYS } from './support/stand-in.ts'
 import { adminClient, createUser, deleteCreatedUsers, type TestUser } from './support/users.ts'
 
 const PATH = '/api/remove-email-list-member'
@@ -50,10 +50,6 @@ describe('POST /api/remove-email-list-member: the embedded list (no Brevo key)',
 })
 
 describe('POST /api/remove-email-list-member: Brevo', () => {
-  const brevo = (key = 'brevo-test-key') => ({
-    BREVO_API_KEY: key,
-    BREVO_API_URL: brevoStandInUrl(),
-  })
   let me: TestUser
 
   beforeAll(async () => {
@@ -62,8 +58,8 @@ describe('POST /api/remove-email-list-member: Brevo', () => {
 
   it("removes the contact from the list through Brevo's API", async () => {
     const reader = await createUser()
-    await add(reader, 2, brevo())
-    const result = await remove(reader, { email: reader.email, list: 2 }, brevo())
+    await add(reader, 2, brevoEnv())
+    const result = await remove(reader, { email: reader.email, list: 2 }, brevoEnv())
 
     expect(result.json).toEqual({ ok: true, list: 2 })
     const requests = await requestsMentioning(reader.email)
@@ -76,14 +72,14 @@ describe('POST /api/remove-email-list-member: Brevo', () => {
   })
 
   it('answers 200 when Brevo says the address is not on the list', async () => {
-    const result = await remove(me, { email: me.email, list: 3 }, brevo())
+    const result = await remove(me, { email: me.email, list: 3 }, brevoEnv())
     expect(result.json).toEqual({ ok: true, list: 3 })
     expect(await requestsMentioning(me.email)).toHaveLength(1)
   })
 
   it.each([
-    ['fails', brevo(STAND_IN_KEYS.brevoDown)],
-    ['refuses the key', brevo(STAND_IN_KEYS.brevoRejected)],
+    ['fails', brevoEnv(STAND_IN_KEYS.brevoDown)],
+    ['refuses the key', brevoEnv(STAND_IN_KEYS.brevoRejected)],
     ['cannot be reached', { BREVO_API_KEY: 'key', BREVO_API_URL: 'http://127.0.0.1:9/v3' }],
   ])('answers 502 when Brevo %s', async (_case, env) => {
     expectError(await remove(me, { email: me.email, list: 2 }, env), 502, UNAVAILABLE)

@@ -26,10 +26,10 @@ function lockPageScroll(): () => void {
   }
 }
 
-// A native modal <dialog>: focus trap, Escape and top layer come from the browser. Not blocking,
-// a non-modal <dialog>: making a page inert restyles all of it, a long task on a phone (a chord
-// page: 10–16 ms here, four times that on a mid-range phone) that a sheet the page stays usable
-// behind does not need.
+// A native modal <dialog>: focus trap, Escape and top layer come from the browser. With
+// blocking={false}, a non-modal one: making a page inert restyles all of it, a long task on a phone
+// (a chord page: 10–16 ms here, four times that on a mid-range phone) that a sheet the page stays
+// usable behind does not need.
 export function Modal({
   open,
   title,

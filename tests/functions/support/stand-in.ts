@@ -17,6 +17,12 @@ export function standInUrl(path = ''): string {
 
 export const brevoStandInUrl = () => standInUrl(STAND_IN_PATHS.brevo)
 
+// The functions' env for Brevo behind the stand-in; a STAND_IN_KEYS key makes it fail.
+export const brevoEnv = (key = 'brevo-test-key') => ({
+  BREVO_API_KEY: key,
+  BREVO_API_URL: brevoStandInUrl(),
+})
+
 // Every request the stand-in received whose body mentions `marker` (a unique e-mail or id).
 export async function requestsMentioning(marker: string): Promise<RecordedRequest[]> {
   const response = await fetch(standInUrl(STAND_IN_PATHS.requests))
