@@ -25,6 +25,7 @@ export const DEFAULT_SONG = {
 } as const
 
 export const MAILING_LISTS = { all: 3, newsletter: 2 } as const
+export type MailingListId = (typeof MAILING_LISTS)[keyof typeof MAILING_LISTS]
 
 export const COOKIES = {
   themeSettings: 'themesettings',

@@ -72,10 +72,9 @@ export function Modal({
 
   const handleClose = () => {
     if (!open) return
-    // Some browsers force-close on a repeated Escape; a required choice reopens at once.
+    // Some browsers force-close a modal on a repeated Escape; a required choice reopens at once.
     if (dismissible) onClose()
     else if (blocking) ref.current?.showModal()
-    else ref.current?.show()
   }
 
   return (

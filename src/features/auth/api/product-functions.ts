@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { MailingListId } from '@/config/constants'
 import { loadPocketBase } from '@/lib/load-pocketbase'
 
 // Our own /api functions want the user's PocketBase token, like get-active-premium; without one
@@ -29,12 +30,10 @@ export async function checkEduLicense(
   return v.parse(EduLicenseSchema, answer)
 }
 
-export type MailingList = 2 | 3
-
 // POST /api/add-email-list-member {email, list, name}.
 export async function addEmailListMember(
   member: { email: string; name: string },
-  list: MailingList,
+  list: MailingListId,
   token?: string,
 ): Promise<void> {
   await postFunction(
