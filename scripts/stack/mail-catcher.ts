@@ -13,6 +13,12 @@ export type CaughtMail = {
   receivedAt: string
 }
 
+/** Mail to this domain is held before it is accepted, as by a slow mail server. */
+export const SLOW_MAIL_DOMAIN = 'slow-mail.test'
+export const SLOW_MAIL_MS = 2500
+
+const isSlow = (to: string[]) => to.some((address) => address.endsWith(`@${SLOW_MAIL_DOMAIN}`))
+
 /**
  * Catches the mail PocketBase sends (verification, password reset) on loopback.
  * Prints each one with its links and serves them as JSON: GET /messages[?to=addr], DELETE /messages.
@@ -43,7 +49,8 @@ export async function startMailCatcher(smtpPort: number, httpPort: number, print
           console.log(`[mail] to ${mail.to.join(', ')}: ${mail.subject}`)
           for (const link of mail.links) console.log(`[mail]   ${link}`)
         }
-        callback()
+        // PocketBase's send (and whatever it does after) waits for this answer.
+        setTimeout(callback, isSlow(mail.to) ? SLOW_MAIL_MS : 0)
       })
     },
   })

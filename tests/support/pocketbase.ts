@@ -23,14 +23,14 @@ export async function adminClient(): Promise<PocketBase> {
   return pb
 }
 
-export function uniqueEmail(label = 'user'): string {
-  return `${label}-${randomUUID()}@songpad-tests.test`
+export function uniqueEmail(label = 'user', domain = 'songpad-tests.test'): string {
+  return `${label}-${randomUUID()}@${domain}`
 }
 
 /** Registers through the public API, the way the sign-up form does, and signs in. */
-export async function signUp(label = 'user'): Promise<TestUser> {
+export async function signUp(label = 'user', domain?: string): Promise<TestUser> {
   const pb = signedOutClient()
-  const email = uniqueEmail(label)
+  const email = uniqueEmail(label, domain)
   const password = `pw-${randomUUID()}`
   await pb.collection('users').create({ email, password, passwordConfirm: password, name: label })
   const { record } = await pb.collection('users').authWithPassword(email, password)
