@@ -1,13 +1,29 @@
-// Once a verification or password-reset mail is out, PocketBase stamps the send time on the user it
-// read when the mail was requested, and saves that whole record. On a slow mail server that save
-// comes seconds later and would undo what was written meanwhile: registration sets the newsletter
-// flag 2 s after asking for the verification mail. So the stamp goes onto the stored record,
-// reloaded just before that save: a write that commits between the reload and the save is still lost.
-// PocketBase runs a handler from its source text, so this one may use nothing from outside itself.
-function keepStoredFields(e) {
-  const stored = $app.dao().findRecordById(e.record.collection().id, e.record.id)
-  e.record.load(stored.columnValueMap())
-}
+// Once a verification or password-reset mail is out, PocketBase stamps the send time (which holds
+// back a resend) on the user it read when the mail was asked for, and saves that whole record. On a
+// slow mail server that save comes seconds later and would undo what was written meanwhile:
+// registration sets the newsletter flag 2 s after asking for the verification mail. So the stamp is
+// written here, alone in its column, and the throw ends PocketBase's send step before its
+// whole-record save. The send runs in the background after the request was answered: the error is
+// only logged, and the mail is already out.
+// PocketBase runs a handler from its source text, so each may use nothing from outside itself.
+onMailerAfterRecordVerificationSend((e) => {
+  const now = new DateTime().string()
+  $app
+    .dao()
+    .nonconcurrentDB()
+    .newQuery('UPDATE users SET lastVerificationSentAt = {:now}, updated = {:now} WHERE id = {:id}')
+    .bind({ now, id: e.record.id })
+    .execute()
+  throw new Error('verification mail sent; its stamp is saved alone')
+}, 'users')
 
-onMailerAfterRecordVerificationSend(keepStoredFields, 'users')
-onMailerAfterRecordResetPasswordSend(keepStoredFields, 'users')
+onMailerAfterRecordResetPasswordSend((e) => {
+  const now = new DateTime().string()
+  $app
+    .dao()
+    .nonconcurrentDB()
+    .newQuery('UPDATE users SET lastResetSentAt = {:now}, updated = {:now} WHERE id = {:id}')
+    .bind({ now, id: e.record.id })
+    .execute()
+  throw new Error('reset mail sent; its stamp is saved alone')
+}, 'users')

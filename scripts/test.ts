@@ -69,7 +69,7 @@ const stages: Stage[] = [
     name: 'pocketbase',
     needs: 'backend',
     command: [bin('vitest'), 'run', '--project', 'pocketbase', ...vitestJson('pocketbase')],
-    env: (u) => ({ PB_URL: u.pocketbase }),
+    env: (u) => ({ PB_URL: u.pocketbase, MAIL_URL: u.mail }),
     report: 'pocketbase.json',
   },
   {
