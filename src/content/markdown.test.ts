@@ -75,6 +75,51 @@ describe('rendering markdown safely', () => {
   })
 })
 
+describe('the sections of an article', () => {
+  const source = [
+    'An introduction with a [reference link][ref].',
+    '',
+    '## First part',
+    '',
+    'Its text.',
+    '',
+    '### A detail',
+    '',
+    '> ## Quoted, not a part',
+    '',
+    '## Second part',
+    '',
+    '- a list',
+    '',
+    '[ref]: /learn',
+  ].join('\n')
+  const { html, headings } = renderMarkdown(source, options)
+
+  it('puts each level-2 heading and what follows it in a section, after an introduction', () => {
+    const parts = html.split('<section>').map((part) => part.trim())
+    expect(parts).toHaveLength(3)
+    expect(parts[0]).toBe('<p>An introduction with a <a href="/learn">reference link</a>.</p>')
+    expect(parts[1]).toMatch(/^<h2 id="first-part">First part<\/h2>[\s\S]*<h3 id="a-detail">/)
+    expect(parts[1]).toContain('<blockquote>\n<h2 id="quoted-not-a-part">')
+    expect(parts[1]).toMatch(/<\/blockquote>\n<\/section>$/)
+    expect(parts[2]).toBe(
+      '<h2 id="second-part">Second part</h2>\n<ul>\n<li>a list</li>\n</ul>\n</section>',
+    )
+    expect(headings.map((h) => h.id)).toEqual([
+      'first-part',
+      'a-detail',
+      'quoted-not-a-part',
+      'second-part',
+    ])
+  })
+
+  it('leaves an article without level-2 headings as it is', () => {
+    expect(renderMarkdown('Just text.\n\n### Small heading', options).html).toBe(
+      '<p>Just text.</p>\n<h3 id="small-heading">Small heading</h3>\n',
+    )
+  })
+})
+
 describe('articles', () => {
   const source = [
     '---',

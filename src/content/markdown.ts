@@ -1,7 +1,7 @@
 // Build time only (the Vite plugin in scripts/vite/learn-articles.ts): learn articles from
 // markdown to HTML. Raw HTML in the markdown is shown as text, images are dropped to their
 // description, and a link survives only when its target is one of our own pages.
-import { Marked, type Tokens } from 'marked'
+import { Marked, type Token, type Tokens, type TokensList } from 'marked'
 import {
   ARTICLE_CATEGORIES,
   type Article,
@@ -82,9 +82,34 @@ export function renderMarkdown(source: string, { isAllowedHref }: RenderOptions)
       },
     },
   })
-  const html = marked.parse(source, { async: false })
+  const html = splitAtHeadings(marked.lexer(source))
+    .map(({ tokens, isSection }) => {
+      const part = marked.parser(tokens)
+      return isSection ? `<section>\n${part}</section>\n` : part
+    })
+    .join('')
   const words = source.split(/\s+/).filter(Boolean).length
   return { html, headings, links, rejected, words }
+}
+
+/**
+ * The top-level tokens, cut before each level-2 heading. Each part after the introduction becomes a
+ * <section>: on a phone most are off screen, and the article page lays them out only when they come
+ * near it.
+ */
+function splitAtHeadings(tokens: TokensList): { tokens: TokensList; isSection: boolean }[] {
+  const parts: Token[][] = [[]]
+  for (const token of tokens) {
+    if (token.type === 'heading' && token.depth === 2) parts.push([])
+    parts.at(-1)?.push(token)
+  }
+  return parts
+    .filter((part) => part.length > 0)
+    .map((part) => ({
+      // The parser reads reference-style link definitions from the list it is given.
+      tokens: Object.assign(part, { links: tokens.links }),
+      isSection: part[0]?.type === 'heading',
+    }))
 }
 
 /** A very small front matter: `key: value` lines between two `---` lines. */

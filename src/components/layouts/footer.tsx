@@ -18,7 +18,8 @@ export function Footer({ onCookieSettings, onTheme }: FooterProps) {
   // Hydration shows the prerendered (build) year, then the visitor's.
   const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__
   return (
-    <footer className="border-t border-base-content/10 bg-base-200/60">
+    // Below the fold on a phone: the browser lays it out only when it comes near the screen.
+    <footer className="border-t border-base-content/10 bg-base-200/60 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.2fr_1fr_1.4fr]">
         <div>
           <p className="flex items-center gap-2 text-lg font-extrabold tracking-tight">

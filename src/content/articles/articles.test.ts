@@ -75,6 +75,7 @@ describe('the learn articles', () => {
             'br',
             'hr',
             'blockquote',
+            'section',
           ],
           `${file} <${tag}>`,
         ).toContain(tag)
