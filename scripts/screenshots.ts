@@ -17,7 +17,7 @@ const browser = await chromium.launch(config.use?.launchOptions)
 const auth = process.env.AS ? await signIn(process.env.AS) : undefined
 for (const [device, viewport] of Object.entries(viewports)) {
   for (const theme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ viewport, colorScheme: theme })
+    const context = await browser.newContext({ viewport, colorScheme: theme, bypassCSP: true })
     await context.addInitScript((session) => {
       localStorage.setItem('consentMode', JSON.stringify({ ad_storage: 'denied' }))
       if (session) localStorage.setItem('pocketbase_auth', session)
@@ -25,6 +25,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
     const page = await context.newPage()
     for (const path of paths) {
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
+      // A full-page capture does not scroll, so parts laid out only near the screen would be blank.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
       const name = `${path.replace(/[^\w]+/g, '_') || 'home'}-${device}-${theme}.png`
       await page.screenshot({ path: resolve(out, name), fullPage: true })
       console.log(resolve(out, name))
