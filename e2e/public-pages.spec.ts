@@ -52,13 +52,16 @@ test.describe('About', () => {
 
 type NpmNode = {
   version?: string
+  extraneous?: boolean
   dependencies?: Record<string, NpmNode>
   peerDependenciesMeta?: Record<string, { optional?: boolean }>
 }
 
 /**
  * What npm says ships: `npm ls --omit=dev --all`, without optional peers (types a dev tool
- * installed, like @types/react) and without optional packages that are not installed.
+ * installed, like @types/react), without optional packages that are not installed, and without
+ * extraneous ones (npm installs a build tool's optional wasm helpers that no installed package
+ * needs; --omit=dev does not leave them out).
  */
 function runtimeDependencies(): string[] {
   const ls = spawnSync('npm', ['ls', '--omit=dev', '--all', '--json', '--long'], {
@@ -70,7 +73,8 @@ function runtimeDependencies(): string[] {
   const found = new Set<string>()
   const walk = (node: NpmNode) => {
     for (const [name, child] of Object.entries(node.dependencies ?? {})) {
-      if (!child.version || node.peerDependenciesMeta?.[name]?.optional) continue
+      if (!child.version || child.extraneous || node.peerDependenciesMeta?.[name]?.optional)
+        continue
       found.add(`${name}@${child.version}`)
       walk(child)
     }
