@@ -85,6 +85,8 @@ test('the playing example keeps its contrast in light and dark (axe)', async ({
   page,
   baseURL,
 }) => {
+  // Two pages, two plays and two scans: on a busy machine more than the default 30 s.
+  test.setTimeout(60_000)
   for (const theme of ['light', 'dark']) {
     await page.context().addCookies([{ name: 'themesettings', value: theme, url: baseURL }])
     await gotoLive(page, '/')
