@@ -117,6 +117,9 @@ describe('the sections of an article', () => {
     expect(renderMarkdown('Just text.\n\n### Small heading', options).html).toBe(
       '<p>Just text.</p>\n<h3 id="small-heading">Small heading</h3>\n',
     )
+    expect(renderMarkdown('### Small heading\n\nText.', options).html).toBe(
+      '<h3 id="small-heading">Small heading</h3>\n<p>Text.</p>\n',
+    )
   })
 })
 

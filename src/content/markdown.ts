@@ -98,9 +98,10 @@ export function renderMarkdown(source: string, { isAllowedHref }: RenderOptions)
  * near it.
  */
 function splitAtHeadings(tokens: TokensList): { tokens: TokensList; isSection: boolean }[] {
+  const startsPart = (token: Token | undefined) => token?.type === 'heading' && token.depth === 2
   const parts: Token[][] = [[]]
   for (const token of tokens) {
-    if (token.type === 'heading' && token.depth === 2) parts.push([])
+    if (startsPart(token)) parts.push([])
     parts.at(-1)?.push(token)
   }
   return parts
@@ -108,7 +109,7 @@ function splitAtHeadings(tokens: TokensList): { tokens: TokensList; isSection: b
     .map((part) => ({
       // The parser reads reference-style link definitions from the list it is given.
       tokens: Object.assign(part, { links: tokens.links }),
-      isSection: part[0]?.type === 'heading',
+      isSection: startsPart(part[0]),
     }))
 }
 
