@@ -5,25 +5,13 @@
 // written here, alone in its column, and the throw ends PocketBase's send step before its
 // whole-record save. The send runs in the background after the request was answered: the error is
 // only logged, and the mail is already out.
-// PocketBase runs a handler from its source text, so each may use nothing from outside itself.
+// PocketBase runs a handler from its source text, so each requires what it shares.
 onMailerAfterRecordVerificationSend((e) => {
-  const now = new DateTime().string()
-  $app
-    .dao()
-    .nonconcurrentDB()
-    .newQuery('UPDATE users SET lastVerificationSentAt = {:now}, updated = {:now} WHERE id = {:id}')
-    .bind({ now, id: e.record.id })
-    .execute()
+  require(`${__hooks}/mail-stamp.cjs`).stampAlone(e.record.id, 'lastVerificationSentAt')
   throw new Error('verification mail sent; its stamp is saved alone')
 }, 'users')
 
 onMailerAfterRecordResetPasswordSend((e) => {
-  const now = new DateTime().string()
-  $app
-    .dao()
-    .nonconcurrentDB()
-    .newQuery('UPDATE users SET lastResetSentAt = {:now}, updated = {:now} WHERE id = {:id}')
-    .bind({ now, id: e.record.id })
-    .execute()
+  require(`${__hooks}/mail-stamp.cjs`).stampAlone(e.record.id, 'lastResetSentAt')
   throw new Error('reset mail sent; its stamp is saved alone')
 }, 'users')
