@@ -51,6 +51,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     sourcemap: false,
+    // The grain is drawn only once the app has started (src/index.css): inlined, it would weigh on
+    // every page's HTML, which must arrive in the first round trip on a phone.
+    assetsInlineLimit: (file) => (file.endsWith('/grain.png') ? false : undefined),
     // React DOM in a chunk of its own: the browser compiles each module in a task of
     // its own, so a phone does not compile the whole start in one long task.
     rolldownOptions: isSsrBuild

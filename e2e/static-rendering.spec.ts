@@ -240,6 +240,24 @@ test('a prerendered page paints with its part of the CSS; the rest comes with th
   await expect(page.getByRole('searchbox').first()).toHaveCSS('border-top-left-radius', /[1-9]/)
 })
 
+test('the first paint waits for no image: the grain is drawn once the app has started', async ({
+  browser,
+  page,
+}) => {
+  const grain = (p: Page) => p.evaluate(() => getComputedStyle(document.body).backgroundImage)
+  await withoutJavaScript(browser, async (bare) => {
+    await bare.goto('/learn')
+    await expect(bare.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await grain(bare)).toBe('none')
+  })
+  await storeConsent(page)
+  const images: string[] = []
+  page.on('request', (r) => r.resourceType() === 'image' && images.push(new URL(r.url()).pathname))
+  await gotoLive(page, '/learn')
+  await expect.poll(() => grain(page)).toMatch(/\/assets\/grain-[\w-]+\.png/)
+  await expect.poll(() => images.filter((path) => path.includes('/grain-'))).toHaveLength(1)
+})
+
 for (const path of ['/write', '/account', '/o/gift?id=abc', '/shared/some-song', '/no/such/page']) {
   test(`${path} opened directly gets the app shell and renders in the browser`, async ({
     page,

@@ -70,6 +70,7 @@ function boot() {
   }
   // Before the first render; a chosen theme is already in the HTML (functions/_middleware.ts).
   startTheme()
+  document.documentElement.dataset.grain = ''
   initAnalytics(env.ANALYTICS_ID)
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html needs a <div id="root">')
