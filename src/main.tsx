@@ -70,6 +70,7 @@ function boot() {
   }
   // Before the first render; a chosen theme is already in the HTML (functions/_middleware.ts).
   startTheme()
+  // The page's grain texture (src/index.css) comes with the app, after a prerendered page's paint.
   document.documentElement.dataset.grain = ''
   initAnalytics(env.ANALYTICS_ID)
   const container = document.getElementById('root')
