@@ -5,18 +5,17 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
+import config from '../playwright.config.ts'
 
 const publicDir = resolve(import.meta.dirname, '../public')
 // iOS rounds the home-screen icon itself and fills transparent corners with black: square it.
-export const ICONS = [
+const ICONS = [
   { file: 'favicon-32.png', size: 32, square: false },
   { file: 'apple-touch-icon.png', size: 180, square: true },
 ]
 
 const svg = readFileSync(resolve(publicDir, 'favicon.svg'), 'utf8')
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-})
+const browser = await chromium.launch(config.use?.launchOptions)
 try {
   for (const { file, size, square } of ICONS) {
     const page = await browser.newPage({ viewport: { width: size, height: size } })
