@@ -104,3 +104,19 @@ export function assertPortFree(port: number, what: string): Promise<void> {
     server.listen(port, '127.0.0.1', () => server.close(() => resolve()))
   })
 }
+
+/** A loopback port nothing listens on now, for a service that only this stack talks to. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('No free port')),
+      )
+    })
+  })
+}

@@ -3,9 +3,11 @@ import { resolve } from 'node:path'
 import { SSR_DIR } from '../prerender.ts'
 import { seed } from '../seed.ts'
 import { functionSecrets, root, type StackConfig, urls } from './config.ts'
+import { type Edge, startEdge } from './edge.ts'
 import { startMailCatcher } from './mail-catcher.ts'
 import {
   assertPortFree,
+  freePort,
   run,
   type Service,
   startService,
@@ -44,7 +46,9 @@ export async function startBackend(config: StackConfig) {
   for (const [port, what] of ports) await assertPortFree(port, what)
 
   const mail = await startMailCatcher(config.smtpPort, config.mailPort, config.verbose)
+  let edge: Edge | undefined
   const stop = async () => {
+    await edge?.stop()
     await stopAll()
     await mail.stop()
   }
@@ -77,9 +81,20 @@ export async function startBackend(config: StackConfig) {
     },
     /** Builds and serves the app with the functions (or, in dev mode, runs Vite in front of them). */
     serveApp: async () => {
-      if (config.mode === 'preview') await build(config)
-      await startFunctions(config)
-      if (config.mode === 'dev') await startVite(config)
+      if (config.mode === 'dev') {
+        await startFunctions(config, config.appPort)
+        await startVite(config)
+        return
+      }
+      await build(config)
+      // As on Pages, an edge serves the static files and passes the rest to the functions.
+      const functionsPort = await freePort()
+      await startFunctions(config, functionsPort)
+      edge = await startEdge({
+        distDir: config.distDir,
+        port: config.appPort,
+        upstreamPort: functionsPort,
+      })
     },
   }
 }
@@ -165,7 +180,7 @@ async function build(config: StackConfig) {
   }
 }
 
-async function startFunctions(config: StackConfig) {
+async function startFunctions(config: StackConfig, port: number) {
   // In dev mode Vite serves the app; wrangler serves only the functions, from an empty folder.
   const assets =
     config.mode === 'dev' ? mkdirp(resolve(root, '.data/functions-only')) : config.distDir
@@ -187,7 +202,7 @@ async function startFunctions(config: StackConfig) {
       'dev',
       assets,
       '--port',
-      String(config.appPort),
+      String(port),
       '--ip',
       '127.0.0.1',
       '--log-level',
@@ -196,7 +211,7 @@ async function startFunctions(config: StackConfig) {
     ],
     { env: toolEnv(), quiet: !config.verbose },
   )
-  await waitForUrl(urls(config).app, 60_000, service)
+  await waitForUrl(`http://127.0.0.1:${port}`, 60_000, service)
 }
 
 async function startVite(config: StackConfig) {
