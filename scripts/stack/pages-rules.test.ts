@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { SAMPLE_URL_PATH } from '../vite/piano-samples.ts'
+import { root } from './config.ts'
 import { headersFor, parseHeadersFile, patternToRegExp, skipsFunctions } from './pages-rules.ts'
 
 describe('patternToRegExp', () => {
@@ -57,5 +61,26 @@ describe('headersFor', () => {
       'cache-control': 'public, max-age=31536000, immutable',
       link: '</a.css>; rel=preload, </b.css>; rel=preload',
     })
+  })
+})
+
+describe('public/_routes.json', () => {
+  const routes = JSON.parse(readFileSync(resolve(root, 'public/_routes.json'), 'utf8'))
+
+  it('sends the pages (the theme is set on them) and the API to the functions', () => {
+    for (const path of ['/', '/learn', '/how-to-play-chord-piano/c-major', '/write', '/api/gift']) {
+      expect(skipsFunctions(routes, path), path).toBe(false)
+    }
+  })
+
+  it('keeps every static file from them: each invocation is billed and slower', () => {
+    const publicFiles = readdirSync(resolve(root, 'public')).filter((name) => !name.startsWith('_'))
+    const paths = [
+      ...publicFiles.map((name) => `/${name}`),
+      '/assets/index-1a2b3c.js',
+      `${SAMPLE_URL_PATH}C4v8.mp3`,
+      '/sitemap.xml',
+    ]
+    for (const path of paths) expect(skipsFunctions(routes, path), path).toBe(true)
   })
 })
