@@ -7,14 +7,7 @@
 // the browser loading the page, and a phone would never pay it: in production an edge server does.
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
-import {
-  Agent,
-  createServer,
-  type IncomingMessage,
-  request,
-  type Server,
-  type ServerResponse,
-} from 'node:http'
+import { Agent, createServer, type IncomingMessage, request, type ServerResponse } from 'node:http'
 import { extname, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { headersFor, parseHeadersFile, type RoutesFile, skipsFunctions } from './pages-rules.ts'
@@ -58,7 +51,7 @@ function fileName(pathname: string): string | undefined {
   return decoded.split('/').includes('..') || decoded.includes('\0') ? undefined : decoded
 }
 
-export type Edge = { server: Server; stop: () => Promise<void> }
+export type Edge = { stop: () => Promise<void> }
 
 export async function startEdge(options: {
   distDir: string
@@ -163,7 +156,6 @@ export async function startEdge(options: {
     server.listen(options.port, '127.0.0.1', () => done())
   })
   return {
-    server,
     stop: () =>
       new Promise<void>((done) => {
         agent.destroy()
