@@ -56,6 +56,28 @@ describe('judge', () => {
     expect(judge(lcp, figures).met).toBe(true)
   })
 
+  it('holds chord pages and articles, on a phone, to the performance goal of issue 6', () => {
+    const perf = goal('mobile performance ≥ 98 on chord pages and articles')
+    const scored = (page: string, path: string, performance: number, over = {}) =>
+      figure(path, {
+        page,
+        scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+        ...over,
+      })
+    const others = [
+      scored('home', '/', 90),
+      scored('auth', '/auth', 90),
+      scored('chord', '/how-to-play-chord-piano/c-major', 90, { formFactor: 'desktop' }),
+    ]
+    const chord = scored('chord', '/how-to-play-chord-piano/c-major', 98)
+    expect(judge(perf, { lighthouse: [...others, chord] }).met).toBe(true)
+    const article = scored('article', '/learn/the-two-five-one', 97)
+    expect(judge(perf, { lighthouse: [...others, chord, article] })).toMatchObject({
+      met: false,
+      worst: { where: 'mobile /learn/the-two-five-one', value: 97 },
+    })
+  })
+
   it('never meets a goal on a figure Lighthouse could not measure', () => {
     const figures = { lighthouse: [figure('/'), figure('/learn', { lcpMs: Number.NaN })] }
     expect(judge(lcp, figures)).toMatchObject({ met: false, worst: { where: 'mobile /learn' } })
