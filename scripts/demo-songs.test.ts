@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { decodeSong } from '../src/features/editor/document/decode.ts'
-import { encodeSong } from '../src/features/editor/document/encode.ts'
+import { decodeSong } from '../src/song/decode.ts'
+import { encodeSong } from '../src/song/encode.ts'
 import { demoSongs } from './demo-users.ts'
 
 describe('demo songs', () => {

@@ -1,5 +1,5 @@
 // Demo accounts for local development only: the seed creates them, e2e tests and the README use them.
-import type { SongRecordFields } from '../src/features/editor/document/types.ts'
+import type { SongRecordFields } from '../src/song/types.ts'
 
 export const DEMO_PASSWORD = 'songpad-demo'
 
@@ -62,7 +62,7 @@ export function demoAccess(user: DemoUser, now = new Date()) {
   }
 }
 
-/** A demo song's document fields, in format version 1 (src/features/editor/document/types.ts). */
+/** A demo song's document fields, in format version 1 (src/song/types.ts). */
 export type DemoSong = Pick<
   SongRecordFields,
   | 'name'

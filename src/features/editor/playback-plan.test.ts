@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { songDocumentArbitrary } from './document/song-arbitraries'
-import type { Section, SongDocument } from './document/types'
+import { songDocumentArbitrary } from '@/song/song-arbitraries'
+import type { Section, SongDocument } from '@/song/types'
 import { playbackEvents, playedBars } from './playback-plan'
 
 const song = (sections: Section[], fields: Partial<SongDocument> = {}): SongDocument => ({

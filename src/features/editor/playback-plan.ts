@@ -1,7 +1,7 @@
 import { INSTRUMENTS, voiceChord } from '@/music/instrument-voicing'
 import { transposeChord } from '@/music/transpose'
-import { songKey } from './document/song-key'
-import type { SongDocument } from './document/types'
+import { songKey } from '@/song/song-key'
+import type { SongDocument } from '@/song/types'
 
 // What the audio engine plays, worked out from the document: the song unrolled in played order
 // (each section `repeat` times) into one event per chord change.

@@ -1,5 +1,5 @@
 import { memo, useRef } from 'react'
-import type { Bar } from '../document/types'
+import type { Bar } from '@/song/types'
 import { useGridActions } from '../hooks/grid-context'
 import { ChordEntry } from './chord-entry'
 import { slotLabel } from './slot-label'

@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { chordName } from '@/music/chord-symbol'
-import type { Instrument } from '../document/types'
+import type { Instrument } from '@/song/types'
 import { frettedShape, pianoNotes } from '../state/chord-shape'
 import { FretDiagram } from './fret-diagram'
 import { PianoDiagram } from './piano-diagram'

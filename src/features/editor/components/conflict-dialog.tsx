@@ -1,5 +1,5 @@
 import { Modal } from '@/components/ui/modal'
-import type { SongDocument } from '../document/types'
+import type { SongDocument } from '@/song/types'
 
 type ConflictDialogProps = {
   open: boolean

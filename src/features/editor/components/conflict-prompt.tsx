@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import type { SongDocument } from '../document/types'
+import type { SongDocument } from '@/song/types'
 import { useAutosaveState } from '../hooks/use-open-song'
 import type { AutosaveEngine } from '../sync/autosave-engine'
 import { ConflictDialog } from './conflict-dialog'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Modal } from '@/components/ui/modal'
-import type { SongDocument } from '../document/types'
+import type { SongDocument } from '@/song/types'
 
 type ImportDialogProps = {
   open: boolean

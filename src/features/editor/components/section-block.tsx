@@ -1,5 +1,5 @@
 import { memo, useState } from 'react'
-import type { Section } from '../document/types'
+import type { Section } from '@/song/types'
 import { useGridActions } from '../hooks/grid-context'
 import type { Selection } from '../state/selection'
 import { emptyBar, insertBars } from '../state/song-edits'

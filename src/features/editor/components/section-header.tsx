@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { LABEL_MAX_LENGTH } from '../document/limits'
+import { LABEL_MAX_LENGTH } from '@/song/limits'
 import { useGridActions } from '../hooks/grid-context'
 import { MAX_REPEAT, renameSection, setRepeat } from '../state/song-edits'
 import { SectionMenu } from './section-menu'

@@ -1,6 +1,6 @@
 import { type Dispatch, memo, useId } from 'react'
-import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '../document/limits'
-import type { Instrument, SongDocument } from '../document/types'
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@/song/limits'
+import type { Instrument, SongDocument } from '@/song/types'
 import type { EditorAction } from '../state/editor-reducer'
 import { setTimeSignature } from '../state/song-edits'
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { SongDocument } from '../document/types'
+import type { SongDocument } from '@/song/types'
 import { testSong } from '../state/test-song'
 import { SongEditor } from './song-editor'
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react'
-import type { SongDocument } from '../document/types'
+import type { SongDocument } from '@/song/types'
 import { GridContext } from '../hooks/grid-context'
 import { useEditorKeys } from '../hooks/use-editor-keys'
 import { type EditorHost, useSongEditor } from '../hooks/use-song-editor'

@@ -1,5 +1,5 @@
 import { type ClipboardEvent, useCallback, useEffect, useRef } from 'react'
-import type { SongDocument } from '../document/types'
+import type { SongDocument } from '@/song/types'
 import { useGridActions } from '../hooks/grid-context'
 import type { Selection } from '../state/selection'
 import { addSection, moveSection } from '../state/song-edits'

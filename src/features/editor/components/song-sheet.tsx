@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import type { Bar, SongDocument } from '../document/types'
+import type { Bar, SongDocument } from '@/song/types'
 
 type SongSheetProps = {
   doc: SongDocument

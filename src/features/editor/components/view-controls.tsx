@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import type { Instrument } from '../document/types'
+import type { Instrument } from '@/song/types'
 import { type DisplayOptions, NOTATIONS, type Notation, transposedKey } from '../state/display'
 
 type ViewControlsProps = {

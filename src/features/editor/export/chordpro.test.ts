@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { chordArbitrary } from '../document/song-arbitraries'
-import type { Bar, SongDocument } from '../document/types'
+import { chordArbitrary } from '@/song/song-arbitraries'
+import type { Bar, SongDocument } from '@/song/types'
 import { chordProToSong, songToChordPro } from './chordpro'
 
 const song: SongDocument = {

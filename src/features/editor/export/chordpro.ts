@@ -1,8 +1,8 @@
 import { transposeChord, transposeKey } from '@/music/transpose'
-import type { DecodedSong } from '../document/decode'
-import { songKey } from '../document/song-key'
-import type { Section, SongDocument } from '../document/types'
-import { barText, isChordLine } from './bar-notation'
+import { barText, isChordLine } from '@/song/bar-notation'
+import type { DecodedSong } from '@/song/decode'
+import { songKey } from '@/song/song-key'
+import type { Section, SongDocument } from '@/song/types'
 import { chordProLines, directiveLine } from './chordpro-lines'
 import { type DraftSection, draftToSong, newSection, type SongDraft } from './song-draft'
 

@@ -1,6 +1,6 @@
 import { Midi } from '@tonejs/midi'
 import { describe, expect, it } from 'vitest'
-import type { SongDocument } from '../document/types'
+import type { SongDocument } from '@/song/types'
 import { MIDI_PROGRAMS, songToMidi } from './midi'
 
 const song: SongDocument = {

@@ -2,8 +2,8 @@ import { Midi } from '@tonejs/midi'
 import { INSTRUMENTS } from '@/music/instrument-voicing'
 import { keyAlteration, parseKey } from '@/music/key-name'
 import { transposeKey } from '@/music/transpose'
-import { songKey } from '../document/song-key'
-import type { Instrument, SongDocument } from '../document/types'
+import { songKey } from '@/song/song-key'
+import type { Instrument, SongDocument } from '@/song/types'
 import { playbackEvents } from '../playback-plan'
 
 // The song as a Standard MIDI File: one track per instrument, each chord voiced as that

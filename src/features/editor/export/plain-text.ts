@@ -1,5 +1,5 @@
-import type { DecodedSong } from '../document/decode'
-import { isChordLine } from './bar-notation'
+import { isChordLine } from '@/song/bar-notation'
+import type { DecodedSong } from '@/song/decode'
 import { type DraftSection, draftToSong, newSection, type SongDraft } from './song-draft'
 
 // Chord sheets as people paste them from the web: a line of chord symbols above each lyric

@@ -1,10 +1,10 @@
 import { transposeChord, transposeKey } from '@/music/transpose'
-import { type DecodedSong, decodeSong } from '../document/decode'
-import { parseTimeSignature } from '../document/decode-fields'
-import { defaultLabel } from '../document/decode-sections'
-import { DEFAULT_TIME_SIGNATURE } from '../document/limits'
-import { SONG_FORMAT_VERSION } from '../document/types'
-import { barsFromLine } from './bar-notation'
+import { barsFromLine } from '@/song/bar-notation'
+import { type DecodedSong, decodeSong } from '@/song/decode'
+import { parseTimeSignature } from '@/song/decode-fields'
+import { defaultLabel } from '@/song/decode-sections'
+import { DEFAULT_TIME_SIGNATURE } from '@/song/limits'
+import { SONG_FORMAT_VERSION } from '@/song/types'
 
 // What an importer gathers from a chord sheet, turned into a song through the same decoder as
 // every song from the server: whatever the sheet held, the result is a valid document, and

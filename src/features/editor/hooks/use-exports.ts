@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import type { SongDocument } from '../document/types'
+import type { SongDocument } from '@/song/types'
 import { downloadFile, fileStem } from './download'
 
 /** MIDI and ChordPro downloads; the exporters (and their libraries) load on first use. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { SongDocument } from '../document/types'
+import type { SongDocument } from '@/song/types'
 import { type PlaybackEvent, type PlayedBar, playbackEvents, playedBars } from '../playback-plan'
 
 type Engine = import('@/audio/engine').Engine

@@ -7,9 +7,9 @@ import {
   useRef,
   useState,
 } from 'react'
+import type { SongDocument } from '@/song/types'
 import type { CommandContext, EditorUi } from '../commands/command-types'
 import { commandById, runCommand } from '../commands/registry'
-import type { SongDocument } from '../document/types'
 import { barsToText, textToBars } from '../state/bar-text'
 import { isChordSymbol, storedChord } from '../state/chord-check'
 import {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getSharedSong, type SharedSong } from '@/features/songs'
-import { decodeSong } from '../document/decode'
-import type { SongDocument } from '../document/types'
+import { decodeSong } from '@/song/decode'
+import type { SongDocument } from '@/song/types'
 
 /** A shared song as the read-only view shows it: decoded, with what had to be repaired. */
 export type SharedSongView = SharedSong & { document: SongDocument; problems: string[] }

@@ -1,4 +1,4 @@
-import type { Bar } from '../document/types'
+import type { Bar } from '@/song/types'
 
 // Bars as plain text for the system clipboard: "| C | Am . F . |": bars between bar lines, one
 // token per slot, "." for a beat that keeps the previous chord. Other apps read it as a chord chart.

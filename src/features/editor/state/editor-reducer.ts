@@ -1,4 +1,4 @@
-import type { Bar, SongDocument } from '../document/types'
+import type { Bar, SongDocument } from '@/song/types'
 import { EMPTY_HISTORY, type History, record, redo, undo } from './history'
 import {
   clampSelection,

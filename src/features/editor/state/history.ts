@@ -1,4 +1,4 @@
-import type { SongDocument } from '../document/types'
+import type { SongDocument } from '@/song/types'
 
 /** Undo steps kept; older ones drop off. */
 export const HISTORY_LIMIT = 200

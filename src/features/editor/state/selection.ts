@@ -1,4 +1,4 @@
-import type { SongDocument } from '../document/types'
+import type { SongDocument } from '@/song/types'
 
 /** Where the caret is: a slot of a bar of a section (all 0-based). */
 export type Cursor = { section: number; bar: number; slot: number }

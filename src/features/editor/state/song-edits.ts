@@ -1,5 +1,5 @@
-import { BARS_PER_SECTION_MAX, REPEAT_MAX, SECTIONS_MAX } from '../document/limits'
-import type { Bar, Section, SongDocument } from '../document/types'
+import { BARS_PER_SECTION_MAX, REPEAT_MAX, SECTIONS_MAX } from '@/song/limits'
+import type { Bar, Section, SongDocument } from '@/song/types'
 
 // Pure edits of a song document. Each returns a new document that shares every untouched section
 // and bar with the old one, so the grid re-renders only what changed.

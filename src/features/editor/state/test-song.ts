@@ -1,4 +1,4 @@
-import type { Section, SongDocument } from '../document/types'
+import type { Section, SongDocument } from '@/song/types'
 
 /** A small song for tests: a verse (C, Am F per beat, G, -) and a chorus (F, G). */
 export function testSong(patch: Partial<SongDocument> = {}): SongDocument {

@@ -1,4 +1,4 @@
-import type { SongDocument } from '../document/types'
+import type { SongDocument } from '@/song/types'
 import type { DraftStore } from './drafts'
 import { saveRetryDelayMs } from './retry-delay'
 import { sameDocument } from './same-document'

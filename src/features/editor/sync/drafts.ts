@@ -1,6 +1,6 @@
-import { decodeSong } from '../document/decode'
-import { encodeSong } from '../document/encode'
-import type { SongDocument } from '../document/types'
+import { decodeSong } from '@/song/decode'
+import { encodeSong } from '@/song/encode'
+import type { SongDocument } from '@/song/types'
 
 /** Changes not yet on the server, kept on this device so a reload or a closed tab loses nothing. */
 export type Draft = {

@@ -1,7 +1,7 @@
 import { pb } from '@/lib/pocketbase'
-import { decodeSong } from '../document/decode'
-import { encodeSong } from '../document/encode'
-import { SONG_FORMAT_VERSION } from '../document/types'
+import { decodeSong } from '@/song/decode'
+import { encodeSong } from '@/song/encode'
+import { SONG_FORMAT_VERSION } from '@/song/types'
 import { type RemoteSong, type SongStore, type StoredSong, StoreError } from './song-store'
 import { orGone } from './store-errors'
 

@@ -1,4 +1,4 @@
-import type { SongDocument } from '../document/types'
+import type { SongDocument } from '@/song/types'
 
 /** A song as the server has it: the decoded document and the record's `updated` time. */
 export type RemoteSong = {

@@ -1,4 +1,4 @@
-import type { SongDocument } from '../../document/types'
+import type { SongDocument } from '@/song/types'
 import { type RemoteSong, type SongStore, type StoredSong, StoreError } from '../song-store'
 
 export const song = (name: string, chords: string[] = ['C']): SongDocument => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { barsFromLine, barText, isChordLine } from './bar-notation'
+import { barsFromLine, barText, isChordLine } from '@/song/bar-notation'
 
 describe('barText', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { isChord } from '@/music/chord-symbol'
-import type { Bar } from '../document/types'
+import type { Bar } from '@/song/types'
 
 // Bars written as text, the way chord charts write them: "| C | Am . F . |".
 // A bar holds its chords in order; "." (or "/") is a beat where the chord rings on. Chords spread
