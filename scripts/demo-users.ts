@@ -1,5 +1,5 @@
 // Demo accounts for local development only: the seed creates them, e2e tests and the README use them.
-import type { SongRecordFields } from '../src/song/types.ts'
+import type { SongRecordFields, VersionOneSection } from '../src/song/types.ts'
 
 export const DEMO_PASSWORD = 'songpad-demo'
 
@@ -62,18 +62,18 @@ export function demoAccess(user: DemoUser, now = new Date()) {
   }
 }
 
-/** A demo song's document fields, in format version 1 (src/song/types.ts). */
+/**
+ * A demo song's document fields (src/song/types.ts): one in format version 2, with words, and one
+ * stored as version 1 was, to show such a song opens as it is and gains words when edited.
+ */
 export type DemoSong = Pick<
   SongRecordFields,
-  | 'name'
-  | 'bpm'
-  | 'timesignature'
-  | 'key'
-  | 'tags'
-  | 'description'
-  | 'labelcontent'
-  | 'tablecontent'
->
+  'name' | 'bpm' | 'timesignature' | 'key' | 'tags' | 'description' | 'labelcontent'
+> &
+  (
+    | { version: 2; tablecontent: SongRecordFields['tablecontent'] }
+    | { version: 1; tablecontent: VersionOneSection[] }
+  )
 
 /** Every demo user gets these songs, so the song list and editor have something to show. */
 export const demoSongs: readonly DemoSong[] = [
@@ -88,9 +88,30 @@ export const demoSongs: readonly DemoSong[] = [
       { label: 'Verse', repeat: 2 },
       { label: 'Chorus', repeat: 1 },
     ],
+    version: 2,
     tablecontent: [
-      [['C'], ['Am'], ['F'], ['G']],
-      [['F'], ['G'], ['C', '', 'C/E', ''], ['C']],
+      {
+        id: 'mcverse',
+        bars: [
+          { id: 'mcv1', chords: ['C'], words: ['Steam on the window, '] },
+          { id: 'mcv2', chords: ['Am'], words: ['radio low, '], lineEnd: true },
+          { id: 'mcv3', chords: ['F'], words: ['half past seven and '] },
+          { id: 'mcv4', chords: ['G'], words: ['nowhere to go'], lineEnd: true },
+        ],
+      },
+      {
+        id: 'mcchorus',
+        bars: [
+          { id: 'mcc1', chords: ['F'], words: ['Morning coffee, '] },
+          { id: 'mcc2', chords: ['G'], words: ['take it slow, '], lineEnd: true },
+          {
+            id: 'mcc3',
+            chords: ['C', '', 'C/E', ''],
+            words: ['let the day ', '', 'wait ', ''],
+          },
+          { id: 'mcc4', chords: ['C'], words: ['at the door'], lineEnd: true },
+        ],
+      },
     ],
   },
   {
@@ -106,6 +127,7 @@ export const demoSongs: readonly DemoSong[] = [
       { label: 'Chorus', repeat: 1 },
       { label: 'Bridge', repeat: 1 },
     ],
+    version: 1,
     tablecontent: [
       [['Am'], ['Am'], ['F'], ['E']],
       [['Am'], ['G'], ['F'], ['E', '', 'E7']],

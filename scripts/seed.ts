@@ -127,7 +127,7 @@ async function addMissingSongs(pb: PocketBase, userId: string) {
   const names = new Set(existing.map((song) => song.name))
   for (const song of demoSongs) {
     if (names.has(song.name)) continue
-    await songs.create({ ...song, user: userId, version: 1, instrument: 0 })
+    await songs.create({ ...song, user: userId, instrument: 0 })
   }
 }
 

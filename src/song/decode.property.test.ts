@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decodeSong } from './decode'
 import { encodeSong } from './encode'
-import { songDocumentArbitrary } from './song-arbitraries'
+import { songDocumentArbitrary, versionOneRecordArbitrary } from './song-arbitraries'
 import { songDocumentErrors } from './validate'
 
 // The decoder's promises, over thousands of random and broken documents.
@@ -98,6 +98,45 @@ describe('decodeSong properties', () => {
           expect(decodeSong(encodeSong(document))).toEqual({ document, problems: [] })
         }),
         { numRuns: 300 },
+      )
+    },
+    SLOW_MS,
+  )
+
+  it(
+    'reads any valid version-1 song with every chord, label and setting in place',
+    () => {
+      fc.assert(
+        fc.property(versionOneRecordArbitrary, ({ document, record }) => {
+          const decoded = decodeSong(record)
+          expect(decoded.problems).toEqual([])
+          const { sections, ...settings } = decoded.document
+          const { sections: expected, ...expectedSettings } = document
+          expect(settings).toEqual(expectedSettings)
+          expect(sections.map(({ label, repeat }) => ({ label, repeat }))).toEqual(
+            expected.map(({ label, repeat }) => ({ label, repeat })),
+          )
+          expect(sections.map((s) => s.bars.map((bar) => bar.chords))).toEqual(
+            expected.map((s) => s.bars.map((bar) => bar.chords)),
+          )
+          expectValid(record)
+        }),
+        { numRuns: 200 },
+      )
+    },
+    SLOW_MS,
+  )
+
+  it(
+    'never throws and always gives a valid document, for mutated version-1 songs',
+    () => {
+      fc.assert(
+        fc.property(
+          versionOneRecordArbitrary,
+          fc.array(mutationArbitrary, { minLength: 1, maxLength: 4 }),
+          ({ record }, mutations) => expectValid(mutate(record, mutations)),
+        ),
+        { numRuns: 200 },
       )
     },
     SLOW_MS,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { buildSections } from '@/testing/song-builders'
 import { decodeSong } from './decode'
 import { isValidSongDocument } from './validate'
 
@@ -28,11 +29,11 @@ describe('decodeSong', () => {
       key: 'G',
       tags: ['folk'],
       description: 'A song',
-      sections: [{ label: 'Verse', repeat: 2, bars: [['G'], ['Em', '', 'C', 'D']] }],
+      sections: buildSections([{ label: 'Verse', repeat: 2, bars: [['G'], ['Em', '', 'C', 'D']] }]),
     })
   })
 
-  it('gives a new record (spec §9 defaults, no key, no tags) as an empty song', () => {
+  it('gives a new record (the default song, no key, no tags) as an empty song', () => {
     const { document, problems } = decodeSong({
       name: 'New song',
       bpm: 60,
@@ -73,7 +74,12 @@ describe('decodeSong', () => {
         labelcontent: ['A', 'B'],
       }),
     )
-    expect(document.sections[1]?.bars).toEqual([['C'], ['D'], [''], ['Em', '', '', 'G']])
+    expect(document.sections[1]?.bars.map((bar) => bar.chords)).toEqual([
+      ['C'],
+      ['D'],
+      [''],
+      ['Em', '', '', 'G'],
+    ])
     expect(problems).toEqual([
       'Section 2, bar 3: "Xq7" is not a chord; left empty.',
       'Section 2, bar 4, beat 2: "Hm" is not a chord; left empty.',
@@ -82,7 +88,7 @@ describe('decodeSong', () => {
 
   it('tidies chords as typed (am7 → Am7, C♯ → C#)', () => {
     const { document, problems } = decodeSong(record({ tablecontent: [[['am7'], ['C♯m7b5']]] }))
-    expect(document.sections[0]?.bars).toEqual([['Am7'], ['C#m7b5']])
+    expect(document.sections[0]?.bars.map((bar) => bar.chords)).toEqual([['Am7'], ['C#m7b5']])
     expect(problems).toEqual([])
   })
 
@@ -92,7 +98,7 @@ describe('decodeSong', () => {
         tablecontent: [[['C', 'F'], ['C', '', '', '', 'G', 'A'], ['D', '', '', '', '', ''], []]],
       }),
     )
-    expect(document.sections[0]?.bars).toEqual([
+    expect(document.sections[0]?.bars.map((bar) => bar.chords)).toEqual([
       ['C', 'F', '', ''],
       ['C', '', '', ''],
       ['D', '', '', ''],
@@ -119,7 +125,7 @@ describe('decodeSong', () => {
       }),
     )
     expect(document.timeSignature).toEqual({ beats: 3, unit: 4 })
-    expect(document.sections[0]?.bars).toEqual([
+    expect(document.sections[0]?.bars.map((bar) => bar.chords)).toEqual([
       ['C', '', 'G'],
       ['C', '', ''],
     ])
@@ -156,7 +162,7 @@ describe('decodeSong', () => {
 
   it('keeps labels that have no bars as empty sections', () => {
     const { document, problems } = decodeSong(record({ tablecontent: [], labelcontent: ['Intro'] }))
-    expect(document.sections).toEqual([{ label: 'Intro', repeat: 1, bars: [] }])
+    expect(document.sections).toEqual(buildSections([{ label: 'Intro', bars: [] }]))
     expect(problems).toEqual(['Section 1 had no bars.'])
   })
 
@@ -210,11 +216,13 @@ describe('decodeSong', () => {
     })
     expect(isValidSongDocument(document)).toBe(true)
     expect(document.name).toBe('Broken')
-    expect(document.sections).toEqual([
-      { label: 'Verse', repeat: 1, bars: [['C'], ['G'], [''], ['Am', '', 'F', '']] },
-      { label: 'Section 2', repeat: 1, bars: [] },
-      { label: 'Section 3', repeat: 1, bars: [['D']] },
-    ])
+    expect(document.sections).toEqual(
+      buildSections([
+        { label: 'Verse', bars: [['C'], ['G'], [''], ['Am', '', 'F', '']] },
+        { label: 'Section 2', bars: [] },
+        { label: 'Section 3', bars: [['D']] },
+      ]),
+    )
     expect(problems.length).toBeGreaterThanOrEqual(7)
   })
 
@@ -222,7 +230,7 @@ describe('decodeSong', () => {
     const { document } = decodeSong(
       record({ tablecontent: '[[["C"]]]', labelcontent: '[{"label":"Intro","repeat":1}]' }),
     )
-    expect(document.sections).toEqual([{ label: 'Intro', repeat: 1, bars: [['C']] }])
+    expect(document.sections).toEqual(buildSections([{ label: 'Intro', bars: [['C']] }]))
   })
 
   it('cuts huge documents to the limits and lists problems only up to a point', () => {
@@ -237,6 +245,118 @@ describe('decodeSong', () => {
   })
 })
 
+describe('decodeSong words and ids (version 2)', () => {
+  const v2 = (tablecontent: unknown) => record({ version: 2, tablecontent })
+
+  it('keeps stored ids, words and line ends', () => {
+    const { document, problems } = decodeSong(
+      v2([
+        {
+          id: 'verse1',
+          bars: [
+            { id: 'a1', chords: ['Am', '', 'F', ''], words: ['Hello ', '', 'dark', ''] },
+            { id: 'a2', chords: ['G'], words: ['ness'], lineEnd: true },
+          ],
+        },
+      ]),
+    )
+    expect(problems).toEqual([])
+    expect(document.sections[0]).toEqual({
+      id: 'verse1',
+      label: 'Verse',
+      repeat: 2,
+      bars: [
+        {
+          id: 'a1',
+          chords: ['Am', '', 'F', ''],
+          words: ['Hello ', '', 'dark', ''],
+          lineEnd: false,
+        },
+        { id: 'a2', chords: ['G'], words: ['ness'], lineEnd: true },
+      ],
+    })
+  })
+
+  it('gives a version-1 song the ids of its places, the same each time it is read', () => {
+    const once = decodeSong(record({})).document
+    expect(once.sections.map((s) => [s.id, ...s.bars.map((b) => b.id)])).toEqual([
+      ['s1', 's1b1', 's1b2'],
+    ])
+    expect(decodeSong(record({})).document).toEqual(once)
+  })
+
+  it('replaces a missing, malformed or repeated id', () => {
+    const { document } = decodeSong(
+      v2([
+        {
+          id: 'x',
+          bars: [
+            { id: 'x', chords: ['C'] },
+            { id: 'bad id!', chords: ['D'] },
+          ],
+        },
+        { bars: [{ id: 's2', chords: ['E'] }] },
+      ]),
+    )
+    const ids = document.sections.flatMap((s) => [s.id, ...s.bars.map((b) => b.id)])
+    expect(ids).toEqual(['x', 's1b1', 's1b2', 's2', 's2b1'])
+    expect(isValidSongDocument(document)).toBe(true)
+  })
+
+  it('never drops words for their place: a held beat or past the bar joins the chord before', () => {
+    const { document } = decodeSong(
+      v2([
+        {
+          id: 'v',
+          bars: [
+            { id: 'b', chords: ['C', '', 'G', ''], words: ['one', 'two', 'three ', '', 'four'] },
+          ],
+        },
+      ]),
+    )
+    expect(document.sections[0]?.bars[0]?.words).toEqual(['one two', '', 'three four', ''])
+  })
+
+  it('reads words given as text for the whole bar, and leaves out what is not text', () => {
+    const { document, problems } = decodeSong(
+      v2([
+        {
+          id: 'v',
+          bars: [
+            { id: 'b', chords: ['C'], words: 'la la' },
+            { id: 'c', chords: ['D'], words: [5] },
+          ],
+        },
+      ]),
+    )
+    expect(document.sections[0]?.bars.map((bar) => bar.words)).toEqual([['la la'], ['']])
+    expect(problems).toEqual(['Section 1, bar 2: the words 5 are not text; left out.'])
+  })
+
+  it('cuts words past the limits of a bar and of a song', () => {
+    const bars = Array.from({ length: 120 }, (_, i) => ({
+      id: `b${i}`,
+      chords: ['C'],
+      words: ['a'.repeat(i === 0 ? 300 : 190)],
+    }))
+    const { document, problems } = decodeSong(v2([{ id: 'v', bars }]))
+    const lengths = document.sections[0]?.bars.map((bar) => bar.words[0]?.length ?? 0) ?? []
+    expect(lengths[0]).toBe(200)
+    expect(lengths.reduce((sum, n) => sum + n, 0)).toBe(20_000)
+    expect(lengths.slice(105)).toEqual([40, ...Array(14).fill(0)])
+    expect(problems).toEqual([
+      'Section 1, bar 1: the words were longer than 200 characters; cut short.',
+      "Section 1, bar 106: the song's words were longer than 20000 characters; the rest left out.",
+    ])
+    expect(isValidSongDocument(document)).toBe(true)
+  })
+
+  it('reads a version-1 bar inside a version-2 section', () => {
+    const { document } = decodeSong(v2([{ id: 'v', bars: [['C'], { id: 'q', chords: ['D'] }] }]))
+    expect(document.sections[0]?.bars.map((bar) => bar.chords)).toEqual([['C'], ['D']])
+  })
+})
+
 describe('decodeSong versions', () => {
   it('reads a document without a version (or version 0) as version 1', () => {
     for (const version of [undefined, null, 0]) {
@@ -248,11 +368,11 @@ describe('decodeSong versions', () => {
 
   it('reads what fits of a newer version and says so', () => {
     const { document, problems } = decodeSong(
-      record({ version: 2, tablecontent: [[{ chords: ['C'] }]] }),
+      record({ version: 3, tablecontent: [{ bars: [{ chords: ['C'], melody: [60] }] }] }),
     )
-    expect(problems[0]).toMatch(/format version 2, newer than this Songpad knows \(1\)/)
+    expect(problems[0]).toMatch(/format version 3, newer than this Songpad knows \(2\)/)
     expect(document.name).toBe('Song')
-    expect(document.sections[0]?.bars).toEqual([['']])
+    expect(document.sections[0]?.bars.map((bar) => bar.chords)).toEqual([['C']])
   })
 
   it('reads a nonsense version as version 1 with a problem', () => {

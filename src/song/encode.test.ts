@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { buildSections } from '@/testing/song-builders'
+import { decodeSong } from './decode'
 import { encodeSong } from './encode'
 import type { SongDocument } from './types'
 
@@ -10,14 +12,18 @@ const document: SongDocument = {
   key: 'Em',
   tags: [],
   description: '',
-  sections: [
-    { label: 'Verse', repeat: 2, bars: [['Em'], ['C', '', '', 'D', '', '']] },
-    { label: 'Chorus', repeat: 1, bars: [] },
-  ],
+  sections: buildSections([
+    {
+      label: 'Verse',
+      repeat: 2,
+      bars: [{ chords: ['Em'], words: ['Hello '], lineEnd: true }, ['C', '', '', 'D', '', '']],
+    },
+    { label: 'Chorus', bars: [] },
+  ]),
 }
 
 describe('encodeSong', () => {
-  it('writes the record fields of format version 1', () => {
+  it('writes the record fields of format version 2: ids, and words and line ends where set', () => {
     expect(encodeSong(document)).toEqual({
       name: 'Song',
       bpm: 96,
@@ -26,8 +32,17 @@ describe('encodeSong', () => {
       key: 'Em',
       tags: null,
       description: '',
-      version: 1,
-      tablecontent: [[['Em'], ['C', '', '', 'D', '', '']], []],
+      version: 2,
+      tablecontent: [
+        {
+          id: 's1',
+          bars: [
+            { id: 's1b1', chords: ['Em'], words: ['Hello '], lineEnd: true },
+            { id: 's1b2', chords: ['C', '', '', 'D', '', ''] },
+          ],
+        },
+        { id: 's2', bars: [] },
+      ],
       labelcontent: [
         { label: 'Verse', repeat: 2 },
         { label: 'Chorus', repeat: 1 },
@@ -35,10 +50,16 @@ describe('encodeSong', () => {
     })
   })
 
+  it('is read back as the same document', () => {
+    const { document: decoded, problems } = decodeSong(encodeSong(document))
+    expect(problems).toEqual([])
+    expect(decoded).toEqual(document)
+  })
+
   it('copies the bars, so editing the record never edits the document', () => {
     const record = encodeSong(document)
-    record.tablecontent[0]?.[0]?.splice(0, 1, 'X')
-    expect(document.sections[0]?.bars[0]).toEqual(['Em'])
+    record.tablecontent[0]?.bars[0]?.chords.splice(0, 1, 'X')
+    expect(document.sections[0]?.bars[0]?.chords).toEqual(['Em'])
   })
 
   it('writes tags as a list when there are some', () => {

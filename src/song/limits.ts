@@ -22,3 +22,10 @@ export const REPEAT_MAX = 16
 
 /** Problems listed one by one; past this the decoder only counts them. */
 export const PROBLEMS_MAX = 50
+
+/** Characters of one chord symbol: longer ones are not chords ("C13#11b9/G#" is 11). */
+export const CHORD_MAX_LENGTH = 24
+/** Characters of the words of one bar, all its slots together: a long line, not a verse. */
+export const BAR_WORDS_MAX_LENGTH = 200
+/** Characters of words in the whole song: several times a long song's lyrics. */
+export const SONG_WORDS_MAX_LENGTH = 20_000

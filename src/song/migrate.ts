@@ -12,6 +12,9 @@ const MIGRATIONS: Record<number, Migration> = {
   // Version 0 (or none): the first songs, saved before the format had a number. Their fields are
   // version 1's, so they are read as version 1; the decoder repairs whatever does not fit.
   0: (record) => record,
+  // Version 1: sections of bars of slots, without ids or words. The decoder reads both shapes,
+  // giving a version-1 section and bar the id of its place, the same on every device.
+  1: (record) => record,
 }
 
 export type Migrated = { record: RawRecord; problems: string[] }

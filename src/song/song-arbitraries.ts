@@ -47,15 +47,59 @@ export const chordArbitrary = fc
 
 const slotArbitrary = fc.oneof(fc.constant(''), chordArbitrary)
 
-const barArbitrary = (beats: number): fc.Arbitrary<Bar> =>
+const wordsArbitrary = fc.oneof(
+  fc.constant(''),
+  fc.string({ maxLength: 24 }),
+  fc.constantFrom('Hello ', 'dark-', 'ness ', 'my old ', 'friend', 'Hel', 'lo'),
+)
+
+const chordsArbitrary = (beats: number) =>
   fc.oneof(fc.tuple(slotArbitrary), fc.array(slotArbitrary, { minLength: beats, maxLength: beats }))
 
-const sectionArbitrary = (beats: number): fc.Arbitrary<Section> =>
+/** A bar without its id (given once the whole song is drawn, so ids are unique). */
+const barArbitrary = (beats: number): fc.Arbitrary<Omit<Bar, 'id'>> =>
+  chordsArbitrary(beats).chain((chords) =>
+    fc.record({
+      chords: fc.constant(chords),
+      // Words only where a chord starts (or on beat 1), as the decoder keeps them.
+      words: fc.tuple(
+        ...chords.map((slot, i) => (i === 0 || slot !== '' ? wordsArbitrary : fc.constant(''))),
+      ),
+      lineEnd: fc.boolean(),
+    }),
+  )
+
+const sectionArbitrary = (beats: number) =>
   fc.record({
     label: fc.string({ maxLength: LABEL_MAX_LENGTH }),
     repeat: fc.integer({ min: 1, max: REPEAT_MAX }),
     bars: fc.array(barArbitrary(beats), { maxLength: 8 }),
   })
+
+/** Ids like the editor's: eight characters, never the shape of the ids a place gives. */
+const idArbitrary = fc.string({
+  unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'),
+  minLength: 8,
+  maxLength: 8,
+})
+
+type Unnumbered = Omit<SongDocument, 'sections'> & {
+  sections: (Omit<Section, 'id' | 'bars'> & { bars: Omit<Bar, 'id'>[] })[]
+}
+
+/** Gives each section and bar one of `ids`, in document order. */
+function numbered(document: Unnumbered, ids: string[]): SongDocument {
+  let next = 0
+  const id = () => ids[next++] ?? `missing${next}`
+  return {
+    ...document,
+    sections: document.sections.map((section) => ({
+      id: id(),
+      ...section,
+      bars: section.bars.map((bar) => ({ id: id(), ...bar })),
+    })),
+  }
+}
 
 const keyArbitrary = fc.oneof(
   fc.constant(''),
@@ -71,8 +115,7 @@ const tagsArbitrary = fc.uniqueArray(
   { maxLength: TAGS_MAX },
 )
 
-/** Any valid SongDocument: what decodeSong may return. */
-export const songDocumentArbitrary: fc.Arbitrary<SongDocument> = fc
+const unnumberedArbitrary: fc.Arbitrary<Unnumbered> = fc
   .record({
     beats: fc.integer({ min: 1, max: 16 }),
     unit: fc.constantFrom(...TIME_SIGNATURE_UNITS),
@@ -89,3 +132,33 @@ export const songDocumentArbitrary: fc.Arbitrary<SongDocument> = fc
       sections: fc.array(sectionArbitrary(timeSignature.beats), { maxLength: 6 }),
     }),
   )
+
+/** Any valid SongDocument: what decodeSong may return. */
+export const songDocumentArbitrary: fc.Arbitrary<SongDocument> = unnumberedArbitrary.chain(
+  (document) => {
+    const count = document.sections.reduce((sum, section) => sum + 1 + section.bars.length, 0)
+    return fc
+      .uniqueArray(idArbitrary, { minLength: count, maxLength: count })
+      .map((ids) => numbered(document, ids))
+  },
+)
+
+/** A valid song as version 1 stored it: chords only, no ids. */
+export const versionOneRecordArbitrary = unnumberedArbitrary.map((document) => {
+  const { beats, unit } = document.timeSignature
+  return {
+    document,
+    record: {
+      name: document.name,
+      bpm: document.bpm,
+      timesignature: `${beats}/${unit}`,
+      instrument: document.instrument,
+      key: document.key,
+      tags: document.tags.length ? document.tags : null,
+      description: document.description,
+      version: 1,
+      tablecontent: document.sections.map((section) => section.bars.map((bar) => bar.chords)),
+      labelcontent: document.sections.map(({ label, repeat }) => ({ label, repeat })),
+    },
+  }
+})

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { songChords, songKey } from './song-key'
+import { buildSections, chordGrid } from '@/testing/song-builders'
+import { songChords } from './song-chords'
+import { songKey } from './song-key'
 import { transposeDocument } from './transpose-document'
 import type { SongDocument } from './types'
 
@@ -11,10 +13,10 @@ const song: SongDocument = {
   key: '',
   tags: [],
   description: '',
-  sections: [
-    { label: 'A', repeat: 2, bars: [['Eb'], ['Cm', '', 'Ab', '']] },
-    { label: 'B', repeat: 1, bars: [['Bb7/D'], ['Eb']] },
-  ],
+  sections: buildSections([
+    { label: 'A', repeat: 2, bars: [{ chords: ['Eb'], words: ['Sing '] }, ['Cm', '', 'Ab', '']] },
+    { label: 'B', bars: [['Bb7/D'], ['Eb']] },
+  ]),
 }
 
 describe('songKey', () => {
@@ -29,12 +31,13 @@ describe('songKey', () => {
 describe('transposeDocument', () => {
   it('moves every chord, spelled for the new key, and a key that was set', () => {
     const up = transposeDocument(song, 2)
-    expect(up.sections.map((s) => s.bars)).toEqual([
+    expect(chordGrid(up.sections)).toEqual([
       [['F'], ['Dm', '', 'Bb', '']],
       [['C7/E'], ['F']],
     ])
     expect(up.key).toBe('')
     expect(transposeDocument({ ...song, key: 'Eb' }, -1).key).toBe('D')
-    expect(song.sections[0]?.bars[0]).toEqual(['Eb'])
+    expect(up.sections[0]?.bars[0]?.words).toEqual(['Sing '])
+    expect(song.sections[0]?.bars[0]?.chords).toEqual(['Eb'])
   })
 })

@@ -13,9 +13,10 @@ export function transposeDocument(document: SongDocument, semitones: number): So
     key: document.key && transposeKey(document.key, semitones),
     sections: document.sections.map((section) => ({
       ...section,
-      bars: section.bars.map((bar) =>
-        bar.map((slot) => (slot ? transposeChord(slot, semitones, key) : slot)),
-      ),
+      bars: section.bars.map((bar) => ({
+        ...bar,
+        chords: bar.chords.map((slot) => (slot ? transposeChord(slot, semitones, key) : slot)),
+      })),
     })),
   }
 }

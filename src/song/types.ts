@@ -1,29 +1,54 @@
-// The song document: what a song record's tablecontent and labelcontent hold (format version 1).
+// The song document: what a song record's tablecontent and labelcontent hold.
 //
-//   tablecontent: Section[]: one entry per section, in order.
-//     Section = Bar[]; Bar = Slot[]: one slot (a chord for the whole bar) or one slot per beat
-//     (as many as the time signature's beats). A slot is a chord symbol ("Am7", "F#m7b5", "C/E")
-//     or "" (no new chord: the previous chord rings on; at the very start: silence).
+// Format version 2 (what encodeSong writes):
+//   tablecontent: StoredSection[]: one entry per section, in order: { id, bars }.
+//     A bar is { id, chords, words?, lineEnd? }:
+//     - chords: one slot (a chord for the whole bar) or one slot per beat of the time signature.
+//       A slot is a chord symbol ("Am7", "F#m7b5", "C/E") or "" (no new chord: the previous chord
+//       rings on; at the very start: silence).
+//     - words: what is sung over the bar, one entry per slot: words[i] is sung from slot i on.
+//       Words line up with chords by beat: in ["Am", "", "F", ""] the words of slot 0 are sung on
+//       Am and those of slot 2 on F. Only slot 0 and the slots where a chord starts carry words;
+//       a held slot's words belong to the chord before it. Left out when the bar has none.
+//     - lineEnd: true when a line of the lyrics ends with this bar (the lead sheet breaks there).
+//     Ids are short strings unique within the song that never change once given, so two copies
+//     of a song can be compared bar by bar whatever was inserted or moved.
 //   labelcontent: SectionLabel[]: one entry per section, same order: its label and repeat count
 //     (a plain string is read as a label played once).
 //
 // Example, a verse of two bars (C for the bar, then Am and F on beats 1 and 3) played twice:
-//   tablecontent [[["C"], ["Am", "", "F", ""]]], labelcontent [{ "label": "Verse", "repeat": 2 }]
+//   tablecontent [{ "id": "s1", "bars": [
+//     { "id": "b1", "chords": ["C"], "words": ["Hello darkness"] },
+//     { "id": "b2", "chords": ["Am", "", "F", ""], "words": ["my old", "", "friend", ""], "lineEnd": true }
+//   ] }]
+//   labelcontent [{ "label": "Verse", "repeat": 2 }]
+//
+// Format version 1 (new songs, and songs saved before words): tablecontent is Section[] of
+// Bar[] of slots, without ids or words: [[["C"], ["Am", "", "F", ""]]]. The decoder reads it as
+// version 2, giving ids by position.
 //
 // Every document read from the server goes through decodeSong (./decode.ts), which migrates older
 // versions and recovers what is valid from a malformed one.
 
-export const SONG_FORMAT_VERSION = 1
+export const SONG_FORMAT_VERSION = 2
 
 /** A chord symbol, or '' for "keep the previous chord". */
 export type Slot = string
-export type Bar = Slot[]
+
+export type Bar = {
+  id: string
+  chords: Slot[]
+  /** Same length as chords: the words sung from each slot on ('' for none). */
+  words: string[]
+  /** A line of the lyrics ends with this bar. */
+  lineEnd: boolean
+}
 
 export type SectionLabel = { label: string; repeat: number }
 
-export type Section = SectionLabel & { bars: Bar[] }
+export type Section = SectionLabel & { id: string; bars: Bar[] }
 
-/** 0 piano, 1 guitar, 2 ukulele (spec §3). */
+/** 0 piano, 1 guitar, 2 ukulele: the number a song record stores. */
 export type Instrument = 0 | 1 | 2
 
 export type TimeSignature = { beats: number; unit: number }
@@ -41,7 +66,7 @@ export type SongDocument = {
   sections: Section[]
 }
 
-/** The stored shape: the song record's document fields (spec §3). */
+/** The stored shape: the song record's document fields. */
 export type SongRecordFields = {
   name: string
   bpm: number
@@ -51,6 +76,14 @@ export type SongRecordFields = {
   tags: string[] | null
   description: string
   version: number
-  tablecontent: Bar[][]
+  tablecontent: StoredSection[]
   labelcontent: SectionLabel[]
 }
+
+/** A bar as version 2 stores it: words and lineEnd only when there are any. */
+export type StoredBar = { id: string; chords: Slot[]; words?: string[]; lineEnd?: true }
+
+export type StoredSection = { id: string; bars: StoredBar[] }
+
+/** A section as version 1 stored it: bars of chord slots. */
+export type VersionOneSection = Slot[][]

@@ -1,14 +1,18 @@
 import { tidyChord } from '@/music/chord-symbol'
 import { tidyKey } from '@/music/key-name'
+import { isId } from './ids'
 import {
+  BAR_WORDS_MAX_LENGTH,
   BARS_PER_SECTION_MAX,
   BPM_MAX,
   BPM_MIN,
+  CHORD_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
   LABEL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   REPEAT_MAX,
   SECTIONS_MAX,
+  SONG_WORDS_MAX_LENGTH,
   TAG_MAX_LENGTH,
   TAGS_MAX,
   TIME_SIGNATURE_BEATS_MAX,
@@ -42,6 +46,8 @@ export function songDocumentErrors(document: SongDocument): string[] {
     'description',
   )
   check(sections.length <= SECTIONS_MAX, 'sections')
+  const ids = new Set<string>()
+  let words = 0
   sections.forEach((section, s) => {
     const where = `section ${s + 1}`
     check(
@@ -50,13 +56,31 @@ export function songDocumentErrors(document: SongDocument): string[] {
     )
     check(between(section.repeat, 1, REPEAT_MAX), `${where} repeat`)
     check(section.bars.length <= BARS_PER_SECTION_MAX, `${where} bars`)
+    check(isId(section.id) && !ids.has(section.id), `${where} id`)
+    ids.add(section.id)
     section.bars.forEach((bar, b) => {
-      check(bar.length === 1 || bar.length === timeSignature.beats, `${where} bar ${b + 1} length`)
-      for (const slot of bar) {
-        check(slot === '' || tidyChord(slot) === slot, `${where} bar ${b + 1} chord ${slot}`)
+      const at = `${where} bar ${b + 1}`
+      check(isId(bar.id) && !ids.has(bar.id), `${at} id`)
+      ids.add(bar.id)
+      const { chords } = bar
+      check(chords.length === 1 || chords.length === timeSignature.beats, `${at} length`)
+      for (const slot of chords) {
+        check(
+          slot === '' || (slot.length <= CHORD_MAX_LENGTH && tidyChord(slot) === slot),
+          `${at} chord ${slot}`,
+        )
       }
+      check(bar.words.length === chords.length, `${at} words length`)
+      check(
+        bar.words.every((part, i) => part === '' || i === 0 || chords[i] !== ''),
+        `${at} words on a held beat`,
+      )
+      const length = bar.words.reduce((sum, part) => sum + part.length, 0)
+      check(length <= BAR_WORDS_MAX_LENGTH, `${at} words`)
+      words += length
     })
   })
+  check(words <= SONG_WORDS_MAX_LENGTH, 'words')
   return errors
 }
 

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { songDocumentArbitrary } from '@/song/song-arbitraries'
 import type { Section, SongDocument } from '@/song/types'
+import { buildSections } from '@/testing/song-builders'
 import { playbackEvents, playedBars } from './playback-plan'
 
 const song = (sections: Section[], fields: Partial<SongDocument> = {}): SongDocument => ({
@@ -20,10 +21,12 @@ const brief = (events: ReturnType<typeof playbackEvents>) =>
   events.map(({ bar, beat, beats, symbol }) => [bar, beat, beats, symbol])
 
 // Verse (twice): | C | Am . F . |, Chorus: | G | (rings on) |
-const verseAndChorus = song([
-  { label: 'Verse', repeat: 2, bars: [['C'], ['Am', '', 'F', '']] },
-  { label: 'Chorus', repeat: 1, bars: [['G'], ['']] },
-])
+const verseAndChorus = song(
+  buildSections([
+    { label: 'Verse', repeat: 2, bars: [['C'], ['Am', '', 'F', '']] },
+    { label: 'Chorus', repeat: 1, bars: [['G'], ['']] },
+  ]),
+)
 
 describe('playedBars', () => {
   it('unrolls the repeats in order, each bar timeSignature.beats long', () => {
@@ -60,10 +63,12 @@ describe('playbackEvents', () => {
   })
 
   it('lets a chord ring across bars, struck again where a section pass starts', () => {
-    const doc = song([
-      { label: 'A', repeat: 2, bars: [[''], ['D'], ['']] },
-      { label: 'B', repeat: 1, bars: [['', '', 'E', ''], ['']] },
-    ])
+    const doc = song(
+      buildSections([
+        { label: 'A', repeat: 2, bars: [[''], ['D'], ['']] },
+        { label: 'B', repeat: 1, bars: [['', '', 'E', ''], ['']] },
+      ]),
+    )
     // Silence until the first chord; D rings through bar 2 and into the second pass.
     expect(brief(playbackEvents(doc))).toEqual([
       [1, 4, 8, 'D'],
@@ -75,7 +80,7 @@ describe('playbackEvents', () => {
   })
 
   it('voices the chords for the instrument', () => {
-    const doc = song([{ label: 'A', repeat: 1, bars: [['C']] }])
+    const doc = song(buildSections([{ label: 'A', repeat: 1, bars: [['C']] }]))
     expect(playbackEvents(doc)[0]?.midi).toEqual([48, 60, 64, 67])
     expect(playbackEvents({ ...doc, instrument: 1 })[0]?.midi).toEqual([48, 52, 55, 60, 64])
     expect(playbackEvents({ ...doc, instrument: 2 })[0]?.midi).toEqual([60, 64, 67, 72])
@@ -94,10 +99,12 @@ describe('playbackEvents', () => {
 
   it('loops a section: its passes only, with the chord ringing into it', () => {
     expect(brief(playbackEvents(verseAndChorus, { loopSection: 1 }))).toEqual([[4, 16, 8, 'G']])
-    const doc = song([
-      { label: 'A', repeat: 1, bars: [['F']] },
-      { label: 'B', repeat: 2, bars: [[''], ['G']] },
-    ])
+    const doc = song(
+      buildSections([
+        { label: 'A', repeat: 1, bars: [['F']] },
+        { label: 'B', repeat: 2, bars: [[''], ['G']] },
+      ]),
+    )
     expect(brief(playbackEvents(doc, { loopSection: 1, fromBar: 0 }))).toEqual([
       [1, 4, 4, 'F'],
       [2, 8, 4, 'G'],
@@ -108,16 +115,21 @@ describe('playbackEvents', () => {
   })
 
   it('transposes, spelled for the key it lands in', () => {
-    const doc = song([{ label: 'A', repeat: 1, bars: [['Eb'], ['Cm'], ['Ab/C']] }], { key: 'Eb' })
+    const doc = song(buildSections([{ label: 'A', repeat: 1, bars: [['Eb'], ['Cm'], ['Ab/C']] }]), {
+      key: 'Eb',
+    })
     const events = playbackEvents(doc, { transpose: 2 })
     expect(events.map((e) => e.symbol)).toEqual(['F', 'Dm', 'Bb/D'])
     expect(events[0]?.midi).toEqual([53, 65, 69, 72])
   })
 
   it('counts beats in slots of any time signature', () => {
-    const doc = song([{ label: 'A', repeat: 1, bars: [['D', '', '', 'A', '', ''], ['G']] }], {
-      timeSignature: { beats: 6, unit: 8 },
-    })
+    const doc = song(
+      buildSections([{ label: 'A', repeat: 1, bars: [['D', '', '', 'A', '', ''], ['G']] }]),
+      {
+        timeSignature: { beats: 6, unit: 8 },
+      },
+    )
     expect(brief(playbackEvents(doc))).toEqual([
       [0, 0, 3, 'D'],
       [0, 3, 3, 'A'],

@@ -146,7 +146,7 @@ export function playbackEvents(
 }
 
 const barAt = (document: SongDocument, { section, bar }: SourceBar): string[] =>
-  document.sections[section]?.bars[bar] ?? ['']
+  document.sections[section]?.bars[bar]?.chords ?? ['']
 
 /** The chord still ringing when played bar `index` starts: the last one written before it. */
 function ringingBefore(

@@ -35,7 +35,7 @@ export const BarCell = memo(function BarCell({
 }: BarCellProps) {
   const actions = useGridActions()
   const cell = useRef<HTMLDivElement>(null)
-  const perBeat = bar.length > 1
+  const perBeat = bar.chords.length > 1
   return (
     <div
       ref={cell}
@@ -55,7 +55,7 @@ export const BarCell = memo(function BarCell({
       >
         {index + 1}
       </span>
-      {bar.map((slot, k) => {
+      {bar.chords.map((slot, k) => {
         const cursor = { section, bar: index, slot: k }
         const shown = slot ? show(slot) : ''
         const isCaret = caretSlot === k
@@ -100,8 +100,8 @@ export const BarCell = memo(function BarCell({
           songKey={songKey}
           label={`Chord for ${slotLabel({ section: sectionLabel, bar: index, beat: perBeat ? editing.slot : undefined, shown: '' }).replace(/: empty$/, '')}`}
           place={{
-            left: `${(editing.slot / bar.length) * 100}%`,
-            right: `${((bar.length - editing.slot - 1) / bar.length) * 100}%`,
+            left: `${(editing.slot / bar.chords.length) * 100}%`,
+            right: `${((bar.chords.length - editing.slot - 1) / bar.chords.length) * 100}%`,
           }}
           onCommit={(symbol, then) =>
             actions.commitChord({ section, bar: index, slot: editing.slot }, symbol, then)

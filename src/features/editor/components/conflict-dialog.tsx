@@ -1,4 +1,5 @@
 import { Modal } from '@/components/ui/modal'
+import { usedChords } from '@/song/song-chords'
 import type { SongDocument } from '@/song/types'
 
 type ConflictDialogProps = {
@@ -14,8 +15,8 @@ type ConflictDialogProps = {
 
 function summary(doc: SongDocument): string {
   const bars = doc.sections.reduce((sum, section) => sum + section.bars.length, 0)
-  const chords = new Set(doc.sections.flatMap((s) => s.bars.flat()).filter(Boolean))
-  return `${doc.sections.length} sections, ${bars} bars, ${chords.size} different chords, ${doc.bpm} bpm`
+  const chords = usedChords(doc).length
+  return `${doc.sections.length} sections, ${bars} bars, ${chords} different chords, ${doc.bpm} bpm`
 }
 
 const when = (time: string) => {

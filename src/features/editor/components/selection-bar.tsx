@@ -6,7 +6,7 @@ export function SelectionBar({ editor }: { editor: EditorControls }) {
   const { state } = editor
   const { section, bar, anchorBar } = state.selection
   const current = state.doc.sections[section]
-  const slots = current?.bars[bar]
+  const slots = current?.bars[bar]?.chords
   if (!current || !slots) return null
   const first = Math.min(bar, anchorBar) + 1
   const last = Math.max(bar, anchorBar) + 1

@@ -29,7 +29,7 @@ export type EditorControls = ReturnType<typeof useSongEditor>
 function chordAt(doc: SongDocument, section: number, bar: number, slot: number): string {
   const bars = doc.sections[section]?.bars ?? []
   for (let b = bar; b >= 0; b -= 1) {
-    const slots = bars[b] ?? []
+    const slots = bars[b]?.chords ?? []
     for (let k = b === bar ? slot : slots.length - 1; k >= 0; k -= 1)
       if (slots[k]) return slots[k] ?? ''
   }
@@ -57,7 +57,7 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
     () => (display.notation === 'names' ? chords.map(show) : chords),
     [chords, show, display.notation],
   )
-  const current = doc.sections[selection.section]?.bars[selection.bar]?.[selection.slot] ?? ''
+  const current = doc.sections[selection.section]?.bars[selection.bar]?.chords[selection.slot] ?? ''
   // The diagrams follow a chord entered or moved to in a render of their own, after the grid's: a
   // keyboard or chord box redrawn in the same commit would hold up the next key (and its focus).
   const panelChord = useDeferredValue(display.notation === 'names' ? focusShown : focusSymbol)

@@ -18,7 +18,7 @@ const SheetBar = memo(function SheetBar({
   playing: boolean
   label: string
 }) {
-  const text = bar.map((slot) => (slot ? show(slot) : '')).filter(Boolean)
+  const text = bar.chords.map((slot) => (slot ? show(slot) : '')).filter(Boolean)
   return (
     <li
       aria-label={`${label}: ${text.length ? text.join(', ') : 'no new chord'}`}
@@ -27,14 +27,14 @@ const SheetBar = memo(function SheetBar({
         playing ? 'border-brand bg-brand/15' : 'border-base-300 bg-base-100'
       }`}
     >
-      {bar.map((slot, k) => {
-        const shown = slot ? show(slot) : bar.length > 1 ? '·' : '–'
+      {bar.chords.map((slot, k) => {
+        const shown = slot ? show(slot) : bar.chords.length > 1 ? '·' : '–'
         return (
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: slots are beat positions.
             key={k}
             aria-hidden="true"
-            className={`flex-1 truncate text-center ${bar.length > 1 ? 'text-sm' : 'text-lg'}`}
+            className={`flex-1 truncate text-center ${bar.chords.length > 1 ? 'text-sm' : 'text-lg'}`}
           >
             {shown}
           </span>

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { chordArbitrary } from '@/song/song-arbitraries'
-import type { Bar, SongDocument } from '@/song/types'
+import type { SongDocument } from '@/song/types'
+import { buildSections } from '@/testing/song-builders'
 import { chordProToSong, songToChordPro } from './chordpro'
 
 const song: SongDocument = {
@@ -12,12 +13,12 @@ const song: SongDocument = {
   key: 'G',
   tags: ['folk'],
   description: 'A slow one',
-  sections: [
+  sections: buildSections([
     { label: 'Intro', repeat: 1, bars: [['G'], ['C/G']] },
     { label: 'Verse 1', repeat: 2, bars: [['G'], ['Em', '', 'C', ''], ['D'], ['G', '', '', 'D7']] },
     { label: 'Chorus', repeat: 1, bars: [['C'], ['G/B'], ['Am7'], ['D'], ['C'], ['D']] },
     { label: 'Bridge', repeat: 1, bars: [['Em'], [''], ['Bm7b5'], ['E7']] },
-  ],
+  ]),
 }
 
 describe('songToChordPro', () => {
@@ -87,10 +88,12 @@ That [G]saved a wretch like [D]me
       bpm: 80,
       timeSignature: { beats: 3, unit: 4 },
     })
-    expect(document.sections).toEqual([
-      { label: 'Verse 1', repeat: 1, bars: [['G'], ['G7'], ['C'], ['G'], ['G'], ['D']] },
-      { label: 'Chorus', repeat: 1, bars: [['C'], ['G']] },
-    ])
+    expect(document.sections).toEqual(
+      buildSections([
+        { label: 'Verse 1', repeat: 1, bars: [['G'], ['G7'], ['C'], ['G'], ['G'], ['D']] },
+        { label: 'Chorus', repeat: 1, bars: [['C'], ['G']] },
+      ]),
+    )
   })
 
   it('reads grids, comment sections and a capo (shapes sounding higher)', () => {
@@ -104,17 +107,19 @@ That [G]saved a wretch like [D]me
 {end_of_grid}
 `)
     expect(document.key).toBe('A')
-    expect(document.sections).toEqual([
-      { label: 'Intro', repeat: 1, bars: [['A'], ['D']] },
-      {
-        label: 'Grid',
-        repeat: 1,
-        bars: [
-          ['A', '', '', ''],
-          ['E', '', 'D', ''],
-        ],
-      },
-    ])
+    expect(document.sections).toEqual(
+      buildSections([
+        { label: 'Intro', repeat: 1, bars: [['A'], ['D']] },
+        {
+          label: 'Grid',
+          repeat: 1,
+          bars: [
+            ['A', '', '', ''],
+            ['E', '', 'D', ''],
+          ],
+        },
+      ]),
+    )
     expect(problems).toEqual([
       'Capo 2: the chords were moved up 2 semitones to the pitch they sound at.',
     ])
@@ -126,7 +131,9 @@ That [G]saved a wretch like [D]me
 | [C] | [Xq7] |
 {c: hold the last chord}
 {end_of_verse}`)
-    expect(document.sections).toEqual([{ label: 'Verse', repeat: 1, bars: [['C'], ['']] }])
+    expect(document.sections).toEqual(
+      buildSections([{ label: 'Verse', repeat: 1, bars: [['C'], ['']] }]),
+    )
     expect(problems).toEqual(['Section 1, bar 2: "Xq7" is not a chord; left empty.'])
   })
 
@@ -151,11 +158,13 @@ That [G]saved a wretch like [D]me
       timeSignature: { beats: 3, unit: 4 },
       key: 'D',
     })
-    expect(document.sections).toEqual([
-      { label: 'Verse 2', repeat: 1, bars: [['D'], ['A']] },
-      { label: 'Chorus', repeat: 2, bars: [['G'], ['D']] },
-      { label: 'Section 3', repeat: 1, bars: [['Bm']] },
-    ])
+    expect(document.sections).toEqual(
+      buildSections([
+        { label: 'Verse 2', repeat: 1, bars: [['D'], ['A']] },
+        { label: 'Chorus', repeat: 2, bars: [['G'], ['D']] },
+        { label: 'Section 3', repeat: 1, bars: [['Bm']] },
+      ]),
+    )
   })
 
   it('never throws on text that is not ChordPro', () => {
@@ -170,7 +179,7 @@ That [G]saved a wretch like [D]me
   })
 
   it('round-trips any chart of realistic labels and bars', () => {
-    const bars = (beats: number): fc.Arbitrary<Bar> =>
+    const bars = (beats: number): fc.Arbitrary<string[]> =>
       fc.oneof(
         fc.tuple(chordArbitrary),
         fc.array(fc.oneof(fc.constant(''), chordArbitrary), { minLength: beats, maxLength: beats }),
@@ -200,10 +209,11 @@ That [G]saved a wretch like [D]me
     )
     fc.assert(
       fc.property(arbitrary, ({ beats, name, sections }) => {
-        const original = { ...song, name, timeSignature: { beats, unit: 4 }, sections }
+        const built = buildSections(sections)
+        const original = { ...song, name, timeSignature: { beats, unit: 4 }, sections: built }
         const { document, problems } = chordProToSong(songToChordPro(original))
         expect(problems).toEqual([])
-        expect(document.sections).toEqual(sections)
+        expect(document.sections).toEqual(built)
         expect(document.name).toBe(name)
       }),
       { numRuns: 100 },

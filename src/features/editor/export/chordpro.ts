@@ -31,7 +31,7 @@ function sectionLines(section: Section, show: (symbol: string) => string): strin
   for (let i = 0; i < section.bars.length; i += BARS_PER_LINE) {
     const bars = section.bars.slice(i, i + BARS_PER_LINE)
     lines.push(
-      `| ${bars.map((bar) => barText(bar, (symbol) => `[${show(symbol)}]`)).join(' | ')} |`,
+      `| ${bars.map((bar) => barText(bar.chords, (symbol) => `[${show(symbol)}]`)).join(' | ')} |`,
     )
   }
   if (env) lines.push(directiveLine(`end_of_${env}`))

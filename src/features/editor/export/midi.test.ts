@@ -1,6 +1,7 @@
 import { Midi } from '@tonejs/midi'
 import { describe, expect, it } from 'vitest'
 import type { SongDocument } from '@/song/types'
+import { buildSections } from '@/testing/song-builders'
 import { MIDI_PROGRAMS, songToMidi } from './midi'
 
 const song: SongDocument = {
@@ -11,10 +12,10 @@ const song: SongDocument = {
   key: 'G',
   tags: [],
   description: '',
-  sections: [
+  sections: buildSections([
     { label: 'Verse', repeat: 2, bars: [['G'], ['Em', '', 'C']] },
     { label: 'Chorus', repeat: 1, bars: [['D7']] },
-  ],
+  ]),
 }
 
 const notesAt = (midi: Midi, track: number) => {
@@ -71,7 +72,7 @@ describe('songToMidi', () => {
         ...song,
         bpm: 120,
         timeSignature: { beats: 6, unit: 8 },
-        sections: [{ label: 'A', repeat: 1, bars: [['C'], ['F']] }],
+        sections: buildSections([{ label: 'A', repeat: 1, bars: [['C'], ['F']] }]),
       }),
     )
     expect(midi.header.tempos[0]?.bpm).toBeCloseTo(60, 2)
@@ -82,7 +83,11 @@ describe('songToMidi', () => {
   it('transposes, and writes a minor key as minor', () => {
     const midi = new Midi(
       songToMidi(
-        { ...song, key: 'Em', sections: [{ label: 'A', repeat: 1, bars: [['Em']] }] },
+        {
+          ...song,
+          key: 'Em',
+          sections: buildSections([{ label: 'A', repeat: 1, bars: [['Em']] }]),
+        },
         { transpose: 2 },
       ),
     )

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { labelsAndChords } from '@/testing/song-builders'
 import { chordsOverLyricsToSong } from './plain-text'
 
 describe('chordsOverLyricsToSong', () => {
@@ -27,18 +28,18 @@ BRIDGE x2
 `)
     expect(problems).toEqual([])
     expect(document).toMatchObject({ name: 'Harbour Lights - The Example Band', key: 'G', bpm: 96 })
-    expect(document.sections).toEqual([
-      { label: 'Intro', repeat: 1, bars: [['G'], ['C/G'], ['G']] },
-      { label: 'Verse 1', repeat: 1, bars: [['G'], ['Em'], ['C'], ['D']] },
-      { label: 'Chorus', repeat: 1, bars: [['C'], ['G/B'], ['Am7'], ['D7']] },
-      {
-        label: 'BRIDGE',
-        repeat: 2,
-        bars: [
+    expect(labelsAndChords(document.sections)).toEqual([
+      ['Intro', 1, [['G'], ['C/G'], ['G']]],
+      ['Verse 1', 1, [['G'], ['Em'], ['C'], ['D']]],
+      ['Chorus', 1, [['C'], ['G/B'], ['Am7'], ['D7']]],
+      [
+        'BRIDGE',
+        2,
+        [
           ['Em', '', '', ''],
           ['Bm7b5', '', 'E7', ''],
         ],
-      },
+      ],
     ])
   })
 
@@ -50,7 +51,12 @@ Em    C    G    D
 Words words words
 `)
     expect(document.timeSignature).toEqual({ beats: 3, unit: 4 })
-    expect(document.sections[0]?.bars).toEqual([['Gm'], ['Eb'], ['Bb'], ['F']])
+    expect(document.sections[0]?.bars.map((bar) => bar.chords)).toEqual([
+      ['Gm'],
+      ['Eb'],
+      ['Bb'],
+      ['F'],
+    ])
     expect(problems).toEqual([
       'Capo 3: the chords were moved up 3 semitones to the pitch they sound at.',
     ])
@@ -64,15 +70,13 @@ Time after time
 Am   E
 A bridge too far`)
     expect(document.name).toBe('New song')
-    expect(document.sections).toEqual([
-      { label: 'Section 1', repeat: 1, bars: [['A'], ['Am'], ['E']] },
-    ])
+    expect(labelsAndChords(document.sections)).toEqual([['Section 1', 1, [['A'], ['Am'], ['E']]]])
   })
 
   it('gives an empty song for text without chords', () => {
     const { document, problems } = chordsOverLyricsToSong('Just a poem\nwith no chords at all')
     expect(document.name).toBe('Just a poem')
-    expect(document.sections).toEqual([])
+    expect(labelsAndChords(document.sections)).toEqual([])
     expect(problems).toEqual([])
   })
 })

@@ -7,11 +7,12 @@ import {
   useRef,
   useState,
 } from 'react'
+import { usedChords } from '@/song/song-chords'
 import type { SongDocument } from '@/song/types'
 import type { CommandContext, EditorUi } from '../commands/command-types'
 import { commandById, runCommand } from '../commands/registry'
 import { barsToText, textToBars } from '../state/bar-text'
-import { isChordSymbol, storedChord } from '../state/chord-check'
+import { storedChord } from '../state/chord-check'
 import {
   chordShower,
   DEFAULT_DISPLAY,
@@ -21,7 +22,7 @@ import {
 } from '../state/display'
 import { editorReducer, initialEditorState, selectionBars } from '../state/editor-reducer'
 import { type Cursor, caret } from '../state/selection'
-import { setSlot, usedChords } from '../state/song-edits'
+import { setSlot } from '../state/song-edits'
 import type { GridActions } from './grid-context'
 import { useExports } from './use-exports'
 import { usePlayback } from './use-playback'
@@ -107,7 +108,8 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
   const exports = useExports(getDoc, getTranspose)
 
   const startEdit = useCallback((cursor: Cursor, initialText?: string) => {
-    const slot = stateRef.current.doc.sections[cursor.section]?.bars[cursor.bar]?.[cursor.slot]
+    const slot =
+      stateRef.current.doc.sections[cursor.section]?.bars[cursor.bar]?.chords[cursor.slot]
     if (slot === undefined) return
     dispatch({ type: 'select', selection: caret(cursor) })
     setEditing({ ...cursor, initial: initialText ?? slot })
@@ -139,7 +141,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
   }, [focusGrid])
 
   const pasteBarsText = useCallback((text: string) => {
-    const parsed = textToBars(text, isChordSymbol)
+    const parsed = textToBars(text, stateRef.current.doc.timeSignature.beats)
     if (!parsed) return dispatch({ type: 'paste' })
     if (parsed.invalid.length) {
       dispatch({

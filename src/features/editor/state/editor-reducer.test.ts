@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { buildSections } from '@/testing/song-builders'
 import {
   type EditorAction,
   type EditorState,
@@ -19,7 +20,7 @@ describe('editorReducer', () => {
   it('edits, undoes and redoes', () => {
     const start = initialEditorState(testSong())
     const edited = run(start, edit('Dm7'))
-    expect(edited.doc.sections[0]?.bars[0]).toEqual(['Dm7'])
+    expect(edited.doc.sections[0]?.bars[0]?.chords).toEqual(['Dm7'])
     const undone = run(edited, { type: 'undo' })
     expect(undone.doc).toBe(start.doc)
     const redone = run(undone, { type: 'redo' })
@@ -74,14 +75,18 @@ describe('editorReducer', () => {
     let state = initialEditorState(testSong())
     state = run(state, { type: 'select', selection: { section: 0, bar: 1, slot: 0, anchorBar: 0 } })
     state = run(state, { type: 'copy' })
-    expect(state.clipboard).toEqual([['C'], ['Am', '', 'F', '']])
+    expect(state.clipboard?.map((bar) => bar.chords)).toEqual([['C'], ['Am', '', 'F', '']])
     expect(state.announcement).toBe('Copied 2 bars')
     state = run(state, { type: 'select', selection: { section: 1, bar: 1, slot: 0, anchorBar: 1 } })
     state = run(state, { type: 'paste' })
-    expect(state.doc.sections[1]?.bars).toEqual([['F'], ['C'], ['Am', '', 'F', '']])
+    expect(state.doc.sections[1]?.bars.map((bar) => bar.chords)).toEqual([
+      ['F'],
+      ['C'],
+      ['Am', '', 'F', ''],
+    ])
     expect(state.selection).toMatchObject({ section: 1, anchorBar: 1, bar: 2 })
     state = run(state, { type: 'cut' })
-    expect(state.doc.sections[1]?.bars).toEqual([['F']])
+    expect(state.doc.sections[1]?.bars.map((bar) => bar.chords)).toEqual([['F']])
     expect(run(state, { type: 'undo' }).doc.sections[1]?.bars).toHaveLength(3)
   })
 
@@ -89,17 +94,21 @@ describe('editorReducer', () => {
     let state = initialEditorState(testSong())
     state = run(state, { type: 'select', selection: { section: 1, bar: 1, slot: 0, anchorBar: 0 } })
     state = run(state, { type: 'cut' })
-    expect(state.doc.sections[1]?.bars).toEqual([[''], ['']])
+    expect(state.doc.sections[1]?.bars.map((bar) => bar.chords)).toEqual([[''], ['']])
   })
 
   it('clears the slot at the caret, or every selected bar', () => {
     let state = initialEditorState(testSong())
     state = run(state, { type: 'select', selection: { section: 0, bar: 1, slot: 2, anchorBar: 1 } })
     state = run(state, { type: 'clear' })
-    expect(state.doc.sections[0]?.bars[1]).toEqual(['Am', '', '', ''])
+    expect(state.doc.sections[0]?.bars[1]?.chords).toEqual(['Am', '', '', ''])
     state = run(state, { type: 'select', selection: { section: 0, bar: 2, slot: 0, anchorBar: 0 } })
     state = run(state, { type: 'clear' })
-    expect(state.doc.sections[0]?.bars.slice(0, 3)).toEqual([[''], ['', '', '', ''], ['']])
+    expect(state.doc.sections[0]?.bars.slice(0, 3).map((bar) => bar.chords)).toEqual([
+      [''],
+      ['', '', '', ''],
+      [''],
+    ])
   })
 
   it('moves the caret through slots, bars and sections', () => {
@@ -122,7 +131,7 @@ describe('editorReducer', () => {
         type: 'edit',
         edit: (d) => ({
           ...d,
-          sections: [...d.sections, { label: 'Bridge', repeat: 1, bars: [['E']] }],
+          sections: buildSections([...d.sections, { label: 'Bridge', repeat: 1, bars: [['E']] }]),
         }),
       },
       { type: 'select', selection: { section: 2, bar: 0, slot: 0, anchorBar: 0 } },

@@ -28,7 +28,7 @@ export function clampSelection(doc: SongDocument, selection: Selection): Selecti
   const bars = doc.sections[section]?.bars ?? []
   if (bars.length === 0) return { section, bar: 0, slot: 0, anchorBar: 0 }
   const bar = Math.min(Math.max(selection.bar, 0), bars.length - 1)
-  const slots = bars[bar]?.length ?? 1
+  const slots = bars[bar]?.chords.length ?? 1
   const slot = Math.min(Math.max(selection.slot, 0), Math.max(slots - 1, 0))
   const anchorBar = Math.min(Math.max(selection.anchorBar, 0), bars.length - 1)
   return { section, bar, slot, anchorBar }
@@ -43,7 +43,7 @@ export const BARS_PER_LINE = 4
 function step(doc: SongDocument, cursor: Cursor, forward: boolean): Cursor {
   const { section, bar, slot } = cursor
   const bars = doc.sections[section]?.bars ?? []
-  const slots = bars[bar]?.length ?? 1
+  const slots = bars[bar]?.chords.length ?? 1
   if (forward) {
     if (slot + 1 < slots) return { section, bar, slot: slot + 1 }
     if (bar + 1 < bars.length) return { section, bar: bar + 1, slot: 0 }
@@ -53,12 +53,12 @@ function step(doc: SongDocument, cursor: Cursor, forward: boolean): Cursor {
     return cursor
   }
   if (slot > 0) return { section, bar, slot: slot - 1 }
-  if (bar > 0) return { section, bar: bar - 1, slot: (bars[bar - 1]?.length ?? 1) - 1 }
+  if (bar > 0) return { section, bar: bar - 1, slot: (bars[bar - 1]?.chords.length ?? 1) - 1 }
   for (let previous = section - 1; previous >= 0; previous -= 1) {
     const previousBars = doc.sections[previous]?.bars ?? []
     if (previousBars.length > 0) {
       const last = previousBars.length - 1
-      return { section: previous, bar: last, slot: (previousBars[last]?.length ?? 1) - 1 }
+      return { section: previous, bar: last, slot: (previousBars[last]?.chords.length ?? 1) - 1 }
     }
   }
   return cursor

@@ -1,3 +1,12 @@
+import {
+  fitBar,
+  toggleBarBeats,
+  withChord,
+  withChords,
+  withoutChords,
+  withWords,
+} from '@/song/bar-edits'
+import { copySection, createBar, createSection } from '@/song/create'
 import { BARS_PER_SECTION_MAX, REPEAT_MAX, SECTIONS_MAX } from '@/song/limits'
 import type { Bar, Section, SongDocument } from '@/song/types'
 
@@ -22,7 +31,22 @@ function mapSection(
   return changed === section ? doc : { ...doc, sections: replaceAt(doc.sections, index, changed) }
 }
 
-export const emptyBar = (): Bar => ['']
+export const emptyBar = (): Bar => createBar()
+
+function mapBar(
+  doc: SongDocument,
+  at: { section: number; bar: number },
+  change: (bar: Bar) => Bar,
+): SongDocument {
+  return mapSection(doc, at.section, (section) => {
+    const bar = section.bars[at.bar]
+    if (!bar) return section
+    const changed = change(bar)
+    return changed === bar
+      ? section
+      : { ...section, bars: replaceAt(section.bars, at.bar, changed) }
+  })
+}
 
 /** A label not yet used: "Verse", then "Verse 2"… */
 export function nextLabel(doc: SongDocument, base?: string): string {
@@ -33,31 +57,29 @@ export function nextLabel(doc: SongDocument, base?: string): string {
   for (let n = 2; ; n += 1) if (!used.has(`${wanted} ${n}`)) return `${wanted} ${n}`
 }
 
-export function setSlot(
+export const setSlot = (
   doc: SongDocument,
   at: { section: number; bar: number; slot: number },
   symbol: string,
-): SongDocument {
-  return mapSection(doc, at.section, (section) => {
-    const bar = section.bars[at.bar]
-    if (!bar || at.slot >= bar.length || bar[at.slot] === symbol) return section
-    return { ...section, bars: replaceAt(section.bars, at.bar, replaceAt(bar, at.slot, symbol)) }
-  })
-}
+): SongDocument => mapBar(doc, at, (bar) => withChord(bar, at.slot, symbol))
+
+/** The words sung from a slot of a bar on. */
+export const setWords = (
+  doc: SongDocument,
+  at: { section: number; bar: number; slot: number },
+  words: string,
+): SongDocument => mapBar(doc, at, (bar) => withWords(bar, at.slot, words))
+
+/** Whether a line of the lyrics ends with the bar. */
+export const setLineEnd = (
+  doc: SongDocument,
+  at: { section: number; bar: number },
+  lineEnd: boolean,
+): SongDocument => mapBar(doc, at, (bar) => (bar.lineEnd === lineEnd ? bar : { ...bar, lineEnd }))
 
 /** A bar with one chord becomes one slot per beat (its chord on beat 1), and back. */
-export function toggleBeats(doc: SongDocument, at: { section: number; bar: number }): SongDocument {
-  const beats = doc.timeSignature.beats
-  return mapSection(doc, at.section, (section) => {
-    const bar = section.bars[at.bar]
-    if (!bar) return section
-    const next: Bar =
-      bar.length === 1 && beats > 1
-        ? [bar[0] ?? '', ...Array.from({ length: beats - 1 }, () => '')]
-        : [bar.find((slot) => slot !== '') ?? '']
-    return { ...section, bars: replaceAt(section.bars, at.bar, next) }
-  })
-}
+export const toggleBeats = (doc: SongDocument, at: { section: number; bar: number }) =>
+  mapBar(doc, at, (bar) => toggleBarBeats(bar, doc.timeSignature.beats))
 
 export function insertBars(
   doc: SongDocument,
@@ -83,7 +105,10 @@ export function removeBars(
   }))
 }
 
-/** Overwrites bars from `at` on with `bars`, adding bars past the end; slots fit the meter. */
+/**
+ * Overwrites bars from `at` on with `bars`, adding bars past the end; slots fit the meter. A bar
+ * pasted over keeps its id, and its words unless the pasted bar brings some.
+ */
 export function pasteBars(
   doc: SongDocument,
   at: { section: number; bar: number },
@@ -92,19 +117,18 @@ export function pasteBars(
   return mapSection(doc, at.section, (section) => {
     const next = [...section.bars]
     bars.forEach((bar, i) => {
-      if (at.bar + i < MAX_BARS_PER_SECTION) next[at.bar + i] = fitBar(bar, doc.timeSignature.beats)
+      const index = at.bar + i
+      if (index >= MAX_BARS_PER_SECTION) return
+      const old = next[index]
+      const pasted = !old
+        ? createBar(bar.chords, bar.words)
+        : bar.words.some(Boolean)
+          ? { ...bar, id: old.id, lineEnd: old.lineEnd }
+          : withChords(old, bar.chords)
+      next[index] = fitBar(pasted, doc.timeSignature.beats)
     })
     return { ...section, bars: next }
   })
-}
-
-/** One chord for the bar, or exactly one slot per beat. */
-export function fitBar(bar: Bar, beats: number): Bar {
-  if (bar.length <= 1) return bar.length ? bar : emptyBar()
-  if (bar.length === beats) return bar
-  const fitted = bar.slice(0, beats)
-  while (fitted.length < beats) fitted.push('')
-  return fitted
 }
 
 export function clearBars(
@@ -113,19 +137,13 @@ export function clearBars(
 ): SongDocument {
   return mapSection(doc, at.section, (section) => ({
     ...section,
-    bars: section.bars.map((bar, i) =>
-      i < at.first || i > at.last || bar.every((slot) => slot === '') ? bar : bar.map(() => ''),
-    ),
+    bars: section.bars.map((bar, i) => (i < at.first || i > at.last ? bar : withoutChords(bar))),
   }))
 }
 
 export function addSection(doc: SongDocument, index: number, label?: string): SongDocument {
   if (doc.sections.length >= SECTIONS_MAX) return doc
-  const section: Section = {
-    label: nextLabel(doc, label),
-    repeat: 1,
-    bars: Array.from({ length: 4 }, emptyBar),
-  }
+  const section: Section = createSection(nextLabel(doc, label), Array.from({ length: 4 }, emptyBar))
   const sections = [...doc.sections]
   sections.splice(Math.min(Math.max(index, 0), sections.length), 0, section)
   return { ...doc, sections }
@@ -153,7 +171,7 @@ export function duplicateSection(doc: SongDocument, index: number): SongDocument
   const section = doc.sections[index]
   if (!section || doc.sections.length >= SECTIONS_MAX) return doc
   const sections = [...doc.sections]
-  sections.splice(index + 1, 0, { ...section, bars: section.bars.map((bar) => [...bar]) })
+  sections.splice(index + 1, 0, copySection(section))
   return { ...doc, sections }
 }
 
@@ -170,15 +188,7 @@ export function setTimeSignature(doc: SongDocument, beats: number, unit: number)
       ? doc.sections
       : doc.sections.map((section) => ({
           ...section,
-          bars: section.bars.map((bar) => (bar.length > 1 ? fitBar(bar, beats) : bar)),
+          bars: section.bars.map((bar) => fitBar(bar, beats)),
         }))
   return { ...doc, timeSignature: { beats, unit }, sections }
-}
-
-/** Every chord symbol the song uses, in order of first appearance. */
-export function usedChords(doc: SongDocument): string[] {
-  const seen = new Set<string>()
-  for (const section of doc.sections)
-    for (const bar of section.bars) for (const slot of bar) if (slot) seen.add(slot)
-  return [...seen]
 }

@@ -1,13 +1,12 @@
-import type { Section, SongDocument } from '@/song/types'
+import type { SongDocument } from '@/song/types'
+import { buildSections, type SectionSpec } from '@/testing/song-builders'
 
 /** A small song for tests: a verse (C, Am F per beat, G, -) and a chorus (F, G). */
 export function testSong(patch: Partial<SongDocument> = {}): SongDocument {
-  const verse: Section = {
-    label: 'Verse',
-    repeat: 1,
-    bars: [['C'], ['Am', '', 'F', ''], ['G'], ['']],
-  }
-  const chorus: Section = { label: 'Chorus', repeat: 2, bars: [['F'], ['G']] }
+  const sections = buildSections([
+    { label: 'Verse', bars: [['C'], ['Am', '', 'F', ''], ['G'], ['']] },
+    { label: 'Chorus', repeat: 2, bars: [['F'], ['G']] },
+  ])
   return {
     name: 'Test song',
     bpm: 90,
@@ -16,21 +15,20 @@ export function testSong(patch: Partial<SongDocument> = {}): SongDocument {
     key: 'C',
     tags: [],
     description: '',
-    sections: [verse, chorus],
+    sections,
     ...patch,
   }
 }
 
 /** A song of `bars` one-chord bars in sections of 16, for speed checks. */
 export function longSong(bars: number): SongDocument {
-  const sections: Section[] = []
+  const specs: SectionSpec[] = []
   for (let start = 0; start < bars; start += 16) {
     const count = Math.min(16, bars - start)
-    sections.push({
-      label: `Part ${sections.length + 1}`,
-      repeat: 1,
+    specs.push({
+      label: `Part ${specs.length + 1}`,
       bars: Array.from({ length: count }, (_, i) => [['C', 'Am', 'F', 'G'][i % 4] ?? 'C']),
     })
   }
-  return testSong({ sections })
+  return testSong({ sections: buildSections(specs) })
 }

@@ -81,7 +81,9 @@ describe('autosave', () => {
 
     engine.edit(song('Draft', ['G']))
     const stored = JSON.parse(localStorage.getItem(draftKey) ?? 'null')
-    expect(stored.fields.tablecontent).toEqual([[['G']]])
+    expect(stored.fields.tablecontent).toEqual([
+      { id: 's1', bars: [{ id: 's1b1', chords: ['G'] }] },
+    ])
 
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS)
     expect(localStorage.getItem(draftKey)).toBeNull()

@@ -27,7 +27,8 @@ describe('localDraftStore', () => {
 
     expect(JSON.parse(localStorage.getItem(key) ?? '{}').fields).toMatchObject({
       timesignature: '4/4',
-      tablecontent: [[['C']]],
+      version: 2,
+      tablecontent: [{ id: 's1', bars: [{ id: 's1b1', chords: ['C'] }] }],
     })
   })
 
@@ -38,7 +39,7 @@ describe('localDraftStore', () => {
     const read = localDraftStore().read(ID)
 
     expect(read?.document.name).toBe('Edited')
-    expect(read?.document.sections[0]?.bars).toEqual([['C'], ['']])
+    expect(read?.document.sections[0]?.bars.map((bar) => bar.chords)).toEqual([['C'], ['']])
   })
 
   it.each([

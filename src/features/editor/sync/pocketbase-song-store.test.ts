@@ -56,8 +56,16 @@ describe('pocketBaseSongStore', () => {
     expect(server.requests[0]?.body).toMatchObject({
       name: 'Draft',
       timesignature: '4/4',
-      version: 1,
-      tablecontent: [[['C'], ['G']]],
+      version: 2,
+      tablecontent: [
+        {
+          id: 's1',
+          bars: [
+            { id: 's1b1', chords: ['C'] },
+            { id: 's1b2', chords: ['G'] },
+          ],
+        },
+      ],
       labelcontent: [{ label: 'Verse', repeat: 1 }],
     })
     expect(server.requests[0]?.body).not.toHaveProperty('user')
@@ -94,7 +102,7 @@ describe('pocketBaseSongStore', () => {
 
   it('refuses to overwrite a song saved in a newer format', async () => {
     const server = fakeSongsServer()
-    const record = server.add({ ...stored, version: 2 })
+    const record = server.add({ ...stored, version: 3 })
 
     await expect(pocketBaseSongStore().updatedOf(record.id)).rejects.toEqual(
       new StoreError('rejected', NEWER_FORMAT),

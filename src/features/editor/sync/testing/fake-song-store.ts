@@ -1,4 +1,5 @@
 import type { SongDocument } from '@/song/types'
+import { buildSections } from '@/testing/song-builders'
 import { type RemoteSong, type SongStore, type StoredSong, StoreError } from '../song-store'
 
 export const song = (name: string, chords: string[] = ['C']): SongDocument => ({
@@ -9,7 +10,7 @@ export const song = (name: string, chords: string[] = ['C']): SongDocument => ({
   key: '',
   tags: [],
   description: '',
-  sections: [{ label: 'Verse', repeat: 1, bars: chords.map((chord) => [chord]) }],
+  sections: buildSections([{ label: 'Verse', bars: chords.map((chord) => [chord]) }]),
 })
 
 /**
