@@ -20,7 +20,7 @@ onRecordBeforeCreateRequest((e) => {
   if (!info.admin && (!info.authRecord || info.authRecord.id !== owner)) {
     throw new ForbiddenError('You can only publish your own songs.')
   }
-  const { LISTING_FIELDS: fields } = require(`${__hooks}/community-fields.js`)
+  const { LISTING_FIELDS: fields } = require(`${__hooks}/community-fields.cjs`)
   for (const field of fields) e.record.set(field, song.get(field))
   const author = dao.findRecordById('users', owner)
   e.record.set('author', owner)
@@ -30,7 +30,7 @@ onRecordBeforeCreateRequest((e) => {
 
 // Every save of a song (autosave too) refreshes its listing, which also sends the realtime update.
 onModelAfterUpdate((e) => {
-  const { LISTING_FIELDS: fields } = require(`${__hooks}/community-fields.js`)
+  const { LISTING_FIELDS: fields } = require(`${__hooks}/community-fields.cjs`)
   const song = e.model
   const listings = e.dao.findRecordsByFilter('community_songs', 'song_id = {:id}', '', 1, 0, {
     id: song.id,

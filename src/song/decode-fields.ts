@@ -1,5 +1,6 @@
 import { DEFAULT_SONG } from '@/config/constants'
 import { tidyKey } from '@/music/key-name'
+import { type Instrument, isInstrument } from './instruments'
 import {
   BPM_MAX,
   BPM_MIN,
@@ -12,7 +13,7 @@ import {
   TIME_SIGNATURE_UNITS,
 } from './limits'
 import { type ProblemLog, quoted } from './problem-log'
-import type { Instrument, TimeSignature } from './types'
+import type { TimeSignature } from './types'
 
 // The song's settings, each read on its own: a bad tempo never costs the song its name.
 // A field that is missing takes its default quietly; one that is present but wrong says so.
@@ -58,9 +59,6 @@ export function decodeTimeSignature(value: unknown, problems: ProblemLog): TimeS
   problems.add(`The time signature ${quoted(value)} is not one we can play; set to 4/4.`)
   return { ...DEFAULT_TIME_SIGNATURE }
 }
-
-const isInstrument = (value: unknown): value is Instrument =>
-  value === 0 || value === 1 || value === 2
 
 export function decodeInstrument(value: unknown, problems: ProblemLog): Instrument {
   if (value === undefined) return DEFAULT_SONG.instrument

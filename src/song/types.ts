@@ -48,8 +48,9 @@ export type SectionLabel = { label: string; repeat: number }
 
 export type Section = SectionLabel & { id: string; bars: Bar[] }
 
-/** 0 piano, 1 guitar, 2 ukulele: the number a song record stores. */
-export type Instrument = 0 | 1 | 2
+import type { Instrument } from './instruments'
+
+export type { Instrument } from './instruments'
 
 export type TimeSignature = { beats: number; unit: number }
 

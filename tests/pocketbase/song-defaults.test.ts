@@ -1,5 +1,7 @@
 import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_SONG } from '../../src/config/constants.ts'
+import { decodeSong } from '../../src/song/decode.ts'
 import { adminClient, deleteUsers, signUp, type TestUser } from '../support/pocketbase.ts'
 
 describe('song defaults hook', () => {
@@ -15,21 +17,14 @@ describe('song defaults hook', () => {
     await deleteUsers(admin, [user])
   })
 
-  const defaults = {
-    name: 'New song',
-    bpm: 60,
-    version: 1,
-    instrument: 0,
-    tags: null,
-    description: '',
-    tablecontent: [],
-    labelcontent: [],
-  }
-
-  it('fills in every field a create with only the owner leaves out', async () => {
+  it('fills in every field a create with only the owner leaves out, as the song model says', async () => {
     const song = await user.pb.collection('songs').create({ user: user.id })
 
-    expect(song).toMatchObject(defaults)
+    // The hook keeps its own copy of the defaults: held here to the app's, which the decoder reads.
+    expect(song).toMatchObject({ ...DEFAULT_SONG })
+    const { document, problems } = decodeSong(song)
+    expect(problems).toEqual([])
+    expect(document).toMatchObject({ name: DEFAULT_SONG.name, bpm: DEFAULT_SONG.bpm, sections: [] })
   })
 
   it('keeps the values the request sends', async () => {

@@ -1,5 +1,5 @@
 import { normalizeSearch } from '@/features/songs'
-import { instrumentNumber } from './instruments'
+import { instrumentByName } from '@/song/instruments'
 import type { CommunityFilters, CommunitySort } from './search-params'
 
 /**
@@ -57,7 +57,7 @@ export function communityListFilter(
   }
   if (filters.instrument) {
     clauses.push('instrument = {:instrument}')
-    params.instrument = instrumentNumber(filters.instrument)
+    params.instrument = instrumentByName(filters.instrument)
   }
   return [clauses.join(' && '), params]
 }

@@ -1,4 +1,4 @@
-import { type InstrumentName, isInstrumentName } from './instruments'
+import { type InstrumentName, isInstrumentName } from '@/song/instruments'
 
 export const COMMUNITY_SORTS = ['newest', 'likes'] as const
 export type CommunitySort = (typeof COMMUNITY_SORTS)[number]

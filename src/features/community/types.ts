@@ -1,4 +1,4 @@
-import { type InstrumentNumber, toInstrument } from '@/features/songs'
+import { type Instrument, toInstrument } from '@/song/instruments'
 
 /** A song published to the community (a community_songs record), as the pages show it. */
 export type CommunitySong = {
@@ -10,7 +10,7 @@ export type CommunitySong = {
   name: string
   description: string
   tags: string[]
-  instrument: InstrumentNumber
+  instrument: Instrument
   bpm: number | null
   timeSignature: string
   key: string

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { isInstrument } from './instruments'
 import { onboardingDestination } from './onboarding-destination'
 
 describe('onboardingDestination', () => {
@@ -15,14 +14,5 @@ describe('onboardingDestination', () => {
   it('sends anyone with a gift waiting to the account page to claim it', () => {
     expect(onboardingDestination({ access: 'free', hasGift: true })).toBe('/account')
     expect(onboardingDestination({ access: 'trial', hasGift: true })).toBe('/account')
-  })
-})
-
-describe('isInstrument', () => {
-  it('knows piano, guitar and ukulele only', () => {
-    expect([0, 1, 2].every(isInstrument)).toBe(true)
-    expect(isInstrument(3)).toBe(false)
-    expect(isInstrument('1')).toBe(false)
-    expect(isInstrument(undefined)).toBe(false)
   })
 })

@@ -21,7 +21,7 @@ export {
   useSongToOpen,
 } from './api/song-to-open'
 export { songsQueryKeys } from './api/songs-query-keys'
-export { getUserInstrument, type InstrumentNumber, toInstrument } from './api/user-instrument'
+export { getUserInstrument } from './api/user-instrument'
 export { forgetLastSong, readLastSong, rememberLastSong } from './last-song'
 export { type ScheduledDeletion, SONG_DELETE_UNDO_MS } from './pending-deletions'
 export {

@@ -30,10 +30,11 @@ const song = {
   instrument: 0,
   bpm: 96,
   timesignature: '4/4',
-  version: 1,
+  key: 'C',
+  version: 2,
   tags: null,
   labelcontent: ['Verse'],
-  tablecontent: [[['C'], ['Am']]],
+  tablecontent: [{ id: 'v', bars: [{ id: 'b', chords: ['C'], words: ['Steam on the window'] }] }],
   created: '2026-11-02 08:00:00.000Z',
   updated: '2026-11-03 08:00:00.000Z',
   collectionId: 'songscollection',
@@ -63,6 +64,7 @@ describe('buildExport', () => {
       updated: '2026-11-20 08:00:00.000Z',
     })
     expect(data.songs.map((s) => s.name)).toEqual(['Morning Coffee', 'Late Train'])
+    // Every field of the song model: its key and its words too.
     expect(data.songs[0]).toEqual({
       id: 's1',
       name: 'Morning Coffee',
@@ -70,10 +72,13 @@ describe('buildExport', () => {
       instrument: 0,
       bpm: 96,
       timesignature: '4/4',
-      version: 1,
+      key: 'C',
+      version: 2,
       tags: null,
       labelcontent: ['Verse'],
-      tablecontent: [[['C'], ['Am']]],
+      tablecontent: [
+        { id: 'v', bars: [{ id: 'b', chords: ['C'], words: ['Steam on the window'] }] },
+      ],
       created: '2026-11-02 08:00:00.000Z',
       updated: '2026-11-03 08:00:00.000Z',
     })

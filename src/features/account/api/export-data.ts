@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { pb } from '@/lib/pocketbase'
+import { SONG_CONTENT_FIELDS } from '@/song/record-fields'
 import { downloadJson } from '../download'
 import type { AccountUser } from '../types'
 
@@ -20,20 +21,8 @@ const PROFILE_FIELDS = [
   'updated',
 ] as const
 
-const SONG_FIELDS = [
-  'id',
-  'name',
-  'description',
-  'instrument',
-  'bpm',
-  'timesignature',
-  'version',
-  'tags',
-  'labelcontent',
-  'tablecontent',
-  'created',
-  'updated',
-] as const
+// Every field of the song model, as stored, so an export holds all a song is.
+const SONG_FIELDS = ['id', ...SONG_CONTENT_FIELDS, 'created', 'updated'] as const
 
 type Row = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
+import { INSTRUMENTS, isInstrumentName } from '@/song/instruments'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
-import { INSTRUMENT_LABELS, INSTRUMENT_NAMES, isInstrumentName } from '../instruments'
 import {
   type CommunityFilters as Filters,
   isFiltered,
@@ -68,9 +68,9 @@ export function CommunityFilters({ filters, onChange, tags }: CommunityFiltersPr
               }}
             >
               <option value="">Any instrument</option>
-              {INSTRUMENT_NAMES.map((name) => (
+              {INSTRUMENTS.map(({ name, label }) => (
                 <option key={name} value={name}>
-                  {INSTRUMENT_LABELS[name]}
+                  {label}
                 </option>
               ))}
             </select>

@@ -1,4 +1,4 @@
-import { INSTRUMENT_LABELS, INSTRUMENT_NAMES } from '../instruments'
+import { instrumentLabel } from '@/song/instruments'
 import type { CommunitySong } from '../types'
 
 /** "Key G · 96 bpm · 4/4 · Guitar": what a card says about a song, leaving out what is unset. */
@@ -7,7 +7,7 @@ export function songFacts(song: CommunitySong): string {
     song.key && `Key ${song.key}`,
     song.bpm !== null && `${song.bpm} bpm`,
     song.timeSignature,
-    INSTRUMENT_LABELS[INSTRUMENT_NAMES[song.instrument]],
+    instrumentLabel(song.instrument),
   ]
     .filter(Boolean)
     .join(' · ')

@@ -1,15 +1,11 @@
 import { type Dispatch, memo, useId } from 'react'
-import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@/song/limits'
+import { INSTRUMENTS } from '@/song/instruments'
+import { BPM_MAX, BPM_MIN, DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@/song/limits'
 import type { Instrument, SongDocument } from '@/song/types'
 import type { EditorAction } from '../state/editor-reducer'
 import { setTimeSignature } from '../state/song-edits'
 
 export const TIME_SIGNATURES = ['2/4', '3/4', '4/4', '5/4', '6/8', '7/8', '9/8', '12/8', '1/4']
-export const INSTRUMENTS: { id: Instrument; label: string }[] = [
-  { id: 0, label: 'Piano' },
-  { id: 1, label: 'Guitar' },
-  { id: 2, label: 'Ukulele' },
-]
 const TONICS = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B']
 const MINOR_TONICS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'G#', 'A', 'Bb', 'B']
 export const KEYS = [...TONICS, ...MINOR_TONICS.map((tonic) => `${tonic}m`)]
@@ -72,7 +68,7 @@ export const SettingsPanel = memo(function SettingsPanel({
             value={doc.bpm}
             onChange={(event) => {
               const bpm = Math.round(Number(event.target.value))
-              if (bpm >= 20 && bpm <= 300) edit('bpm', (d) => ({ ...d, bpm }))
+              if (bpm >= BPM_MIN && bpm <= BPM_MAX) edit('bpm', (d) => ({ ...d, bpm }))
             }}
           />
         </label>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { decodeSong } from '@/song/decode'
+import { instrumentName } from '@/song/instruments'
 import { usedChords } from '@/song/song-chords'
 import type { EditorUi } from '../commands/command-types'
 import { usePlayback } from '../hooks/use-playback'
@@ -25,8 +26,6 @@ type SharedSongViewProps = {
   /** More buttons beside Copy (the community's like, report and unpublish). */
   actions?: ReactNode
 }
-
-const INSTRUMENT_NAMES = ['piano', 'guitar', 'ukulele']
 
 /** A shared song, read-only: play it, transpose it, see its chords; signed-in users can copy it. */
 export function SharedSongView({
@@ -70,7 +69,7 @@ export function SharedSongView({
           {doc.name || 'Untitled song'}
         </h1>
         <p className="text-sm">
-          {doc.bpm} bpm · {meter} · {INSTRUMENT_NAMES[doc.instrument]}
+          {doc.bpm} bpm · {meter} · {instrumentName(doc.instrument)}
           {key.key ? ` · key ${key.key}${key.guessed ? ' (guessed)' : ''}` : ''}
         </p>
         {doc.description && <p className="max-w-prose text-base-content/90">{doc.description}</p>}

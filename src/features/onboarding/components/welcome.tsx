@@ -6,7 +6,7 @@ import { activePremiumQueryOptions } from '@/features/premium'
 import { getAccess } from '@/lib/access'
 import { getSession } from '@/lib/auth-session'
 import { readFriendshare } from '@/lib/cookies'
-import { DEFAULT_INSTRUMENT, INSTRUMENTS, type Instrument, isInstrument } from '../instruments'
+import { DEFAULT_INSTRUMENT, INSTRUMENTS, type Instrument, isInstrument } from '@/song/instruments'
 import { onboardingDestination } from '../onboarding-destination'
 
 const firstName = (name: string | undefined) => name?.trim().split(/\s+/)[0] ?? ''
@@ -59,16 +59,16 @@ export function Welcome({ user }: { user: AccountUser }) {
           <div className="grid gap-3 sm:grid-cols-3">
             {INSTRUMENTS.map((option) => (
               <label
-                key={option.value}
+                key={option.id}
                 className="flex cursor-pointer items-start gap-3 rounded-box border border-base-content/15 bg-base-100 p-4 transition has-checked:border-brand has-checked:ring-1 has-checked:ring-brand has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
               >
                 <input
                   type="radio"
                   name="instrument"
                   className="radio radio-sm mt-0.5"
-                  value={option.value}
-                  checked={instrument === option.value}
-                  onChange={() => setInstrument(option.value)}
+                  value={option.id}
+                  checked={instrument === option.id}
+                  onChange={() => setInstrument(option.id)}
                 />
                 <span>
                   <span className="block font-semibold">{option.label}</span>

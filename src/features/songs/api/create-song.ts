@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { DEFAULT_SONG } from '@/config/constants'
 import { pb } from '@/lib/pocketbase'
+import type { Instrument } from '@/song/instruments'
 import { rememberLastSong } from '../last-song'
 import { type SongRow, type SongSummary, toSongSummary } from '../song-summary'
 import { songsQueryKeys } from './songs-query-keys'
-import { getUserInstrument, type InstrumentNumber } from './user-instrument'
+import { getUserInstrument } from './user-instrument'
 
 export const NEW_SONG_TIME_SIGNATURE = '4/4'
 
-export type NewSong = { userId: string; name?: string; instrument?: InstrumentNumber }
+export type NewSong = { userId: string; name?: string; instrument?: Instrument }
 
 /** The fields of a new song: spec §9's defaults, in 4/4, for the user's instrument. */
-export const newSongFields = (userId: string, instrument: InstrumentNumber, name?: string) => ({
+export const newSongFields = (userId: string, instrument: Instrument, name?: string) => ({
   ...DEFAULT_SONG,
   name: name?.trim() || DEFAULT_SONG.name,
   instrument,
