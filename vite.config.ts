@@ -92,6 +92,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'pocketbase',
           environment: 'node',
           include: ['tests/pocketbase/**/*.test.ts'],
+          // The song model's tests read records through it, and it uses tonal (see above).
+          server: { deps: { inline: ['tonal', /@tonaljs/] } },
           fileParallelism: false,
           // Each sign-up hashes a password; on a busy 2-core machine that alone can take seconds.
           testTimeout: 30_000,
