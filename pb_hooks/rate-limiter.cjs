@@ -181,7 +181,7 @@ function guard(c, next) {
     return result
   } catch (error) {
     // Only a refused password counts (400); a server fault is not the caller's failure.
-    const status = error && error.value && error.value.code
+    const status = error?.value?.code
     if (status !== 400) for (const key of hits) refund(key)
     throw error
   }

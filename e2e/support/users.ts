@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { PB_ADMIN_EMAIL, PB_ADMIN_PASSWORD } from '../../scripts/demo-users.ts'
+import { randomClientAddress } from '../../tests/support/pocketbase.ts'
 import { pbUrl, signInAs } from './stack.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -36,13 +37,16 @@ function admin(): Promise<string> {
 export async function createUser(label = 'e2e', name = 'Erin Example'): Promise<TestUser> {
   const email = `${label}-${randomUUID()}@songpad-tests.test`
   const password = `pw-${randomUUID()}`
+  // Each test user is its own visitor, so the suite never meets the per-address limits.
+  const headers = { 'X-Forwarded-For': randomClientAddress() }
   await call('/api/collections/users/records', {
     method: 'POST',
+    headers,
     body: JSON.stringify({ email, password, passwordConfirm: password, name }),
   })
   const { token, record } = await call<{ token: string; record: { id: string } }>(
     '/api/collections/users/auth-with-password',
-    { method: 'POST', body: JSON.stringify({ identity: email, password }) },
+    { method: 'POST', headers, body: JSON.stringify({ identity: email, password }) },
   )
   return { id: record.id, email, password, name, token }
 }
