@@ -131,4 +131,27 @@ function songProblems(song) {
   return problems
 }
 
-module.exports = { LIMITS, songProblems }
+// What a community listing shows, cut to the bounds whatever was stored before they held (only the
+// fields that need it are returned). Its bars stay as they are: no list asks for them.
+function boundedListing(listing) {
+  const cut = {}
+  const texts = [
+    ['name', LIMITS.NAME_MAX_LENGTH],
+    ['description', LIMITS.DESCRIPTION_MAX_LENGTH],
+    ['author_name', LIMITS.USER_NAME_MAX_LENGTH],
+    ['timesignature', LIMITS.TIME_SIGNATURE_MAX_LENGTH],
+  ]
+  for (const [field, max] of texts) {
+    if (lengthOf(listing[field]) > max) cut[field] = listing[field].slice(0, max)
+  }
+  const { tags } = listing
+  if (tags !== null && tags !== undefined && tagsProblem(tags)) {
+    cut.tags = (Array.isArray(tags) ? tags : [tags])
+      .filter(isText)
+      .slice(0, LIMITS.TAGS_MAX)
+      .map((tag) => tag.slice(0, LIMITS.TAG_MAX_LENGTH))
+  }
+  return cut
+}
+
+module.exports = { LIMITS, songProblems, boundedListing }

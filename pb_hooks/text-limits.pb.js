@@ -39,3 +39,28 @@ const refuseLongUserName = (e) => {
 }
 onRecordBeforeCreateRequest(refuseLongUserName, 'users')
 onRecordBeforeUpdateRequest(refuseLongUserName, 'users')
+
+// Listings stored before the bounds held are cut on their way out, so no community page grows with
+// what one member once saved.
+const boundListings = (e) => {
+  const { boundedListing } = require(`${__hooks}/text-limits.cjs`)
+  const records = e.records || (e.record ? [e.record] : [])
+  for (const record of records) {
+    let tags = null
+    try {
+      tags = JSON.parse(record.getString('tags') || 'null')
+    } catch (_) {
+      tags = null
+    }
+    const cut = boundedListing({
+      name: record.getString('name'),
+      description: record.getString('description'),
+      author_name: record.getString('author_name'),
+      timesignature: record.getString('timesignature'),
+      tags,
+    })
+    for (const field of Object.keys(cut)) record.set(field, cut[field])
+  }
+}
+onRecordsListRequest(boundListings, 'community_songs')
+onRecordViewRequest(boundListings, 'community_songs')

@@ -314,3 +314,63 @@ describe('a song past a bound is refused with a field message', () => {
     ).toEqual({ name: message })
   })
 })
+
+describe('community listings are bounded on their way out', () => {
+  const { boundedListing } = createRequire(import.meta.url)('../../pb_hooks/text-limits.cjs') as {
+    boundedListing: (listing: Record<string, unknown>) => Record<string, unknown>
+  }
+
+  it('cuts what was stored before the bounds held, and leaves the rest alone', () => {
+    expect(
+      boundedListing({
+        name: text(10_000_000),
+        description: text(LIMITS.DESCRIPTION_MAX_LENGTH),
+        author_name: text(500),
+        timesignature: '4/4',
+        tags: Array(100).fill(text(1000)),
+      }),
+    ).toEqual({
+      name: text(LIMITS.NAME_MAX_LENGTH),
+      author_name: text(LIMITS.USER_NAME_MAX_LENGTH),
+      tags: Array(LIMITS.TAGS_MAX).fill(text(LIMITS.TAG_MAX_LENGTH)),
+    })
+    expect(boundedListing({ name: 'Song', tags: ['folk'] })).toEqual({})
+  })
+
+  it('keeps a page of 30 listings at every bound under 300 KB', async () => {
+    const admin = await adminClient()
+    const author = await signUp('largest')
+    await admin.collection('users').update(author.id, {
+      name: text(LIMITS.USER_NAME_MAX_LENGTH),
+      premium_until: new Date(Date.now() + 86_400_000).toISOString(),
+    })
+    const largest = {
+      user: author.id,
+      name: text(LIMITS.NAME_MAX_LENGTH),
+      description: text(LIMITS.DESCRIPTION_MAX_LENGTH),
+      tags: Array.from(
+        { length: LIMITS.TAGS_MAX },
+        (_, n) => `${n}${text(LIMITS.TAG_MAX_LENGTH - 2)}`,
+      ),
+    }
+    const listings: string[] = []
+    try {
+      for (let n = 0; n < 30; n++) {
+        const song = await author.pb.collection('songs').create(largest)
+        const listing = await author.pb.collection('community_songs').create({ song_id: song.id })
+        listings.push(listing.id)
+      }
+      // The fields the community page asks for (src/features/community/api/list-community-songs.ts).
+      const response = await fetch(
+        `${author.pb.baseUrl}/api/collections/community_songs/records?perPage=30&filter=${encodeURIComponent(`author="${author.id}"`)}&fields=id,song_id,author,author_name,name,description,tags,instrument,bpm,timesignature,key,likes,created`,
+        { headers: { Authorization: author.pb.authStore.token } },
+      )
+      const body = await response.text()
+      expect((JSON.parse(body) as { items: unknown[] }).items).toHaveLength(30)
+      console.info(`largest community page: ${body.length} bytes`)
+      expect(body.length).toBeLessThan(300_000)
+    } finally {
+      await deleteUsers(admin, [author])
+    }
+  })
+})
