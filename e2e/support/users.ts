@@ -58,15 +58,16 @@ export function signInPage(page: Page, user: TestUser): Promise<void> {
 
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString()
 
-/** Sets server-only fields (premium_until, trial_until, didTrial) as the admin. */
+/** Sets server-only fields (premium_until, trial_until, didTrial, verified) as the admin. */
 export async function grant(
   user: { id: string },
-  fields: { trialDays?: number; premiumDays?: number; didTrial?: boolean },
+  fields: { trialDays?: number; premiumDays?: number; didTrial?: boolean; verified?: boolean },
 ): Promise<void> {
   const body: Record<string, unknown> = {}
   if (fields.trialDays !== undefined) body.trial_until = inDays(fields.trialDays)
   if (fields.premiumDays !== undefined) body.premium_until = inDays(fields.premiumDays)
   if (fields.didTrial !== undefined) body.didTrial = fields.didTrial
+  if (fields.verified !== undefined) body.verified = fields.verified
   await call(`/api/collections/users/records/${user.id}`, {
     method: 'PATCH',
     body: JSON.stringify(body),
