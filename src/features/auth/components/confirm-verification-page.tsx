@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { activePremiumQueryOptions } from '@/features/premium'
 import { useSession } from '@/lib/auth-session'
 import { responseStatus } from '@/lib/response-status'
+import { tooManyAttemptsMessage } from '@/lib/too-many-attempts'
 import { requestVerification } from '../api/account-mail'
 import { completeVerification } from '../api/after-verification'
 import { confirmVerificationQueryOptions } from '../api/confirm-verification'
@@ -59,7 +60,11 @@ export function ConfirmVerificationPage({ token }: { token: string }) {
               {resend.isSuccess ? AUTH_TEXT.resetSent : 'Send a new link'}
             </button>
             <FormAlert
-              message={resend.isError ? AUTH_TEXT.resetFailed : undefined}
+              message={
+                resend.isError
+                  ? (tooManyAttemptsMessage(resend.error) ?? AUTH_TEXT.resetFailed)
+                  : undefined
+              }
               className="empty:-mt-3"
             />
           </>
