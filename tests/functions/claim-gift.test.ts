@@ -190,7 +190,8 @@ describe('POST /api/claim-gift: concurrent claims', () => {
   })
 })
 
-describe('POST /api/claim-gift: one trial per person', () => {
+// The giver's bound takes a dozen users, each a password hash: allow for a busy machine.
+describe('POST /api/claim-gift: one trial per person', { timeout: 240_000 }, () => {
   it('refuses an unconfirmed account and grants nothing', async () => {
     const giver = await createUser()
     const receiver = await createUser({ verified: false })

@@ -58,7 +58,8 @@ afterAll(async () => {
   await deleteCreatedUsers()
 })
 
-describe('a normal user flow never meets a limit', () => {
+// Three registrations, each a password hash, and dozens of requests: minutes on a busy machine.
+describe('a normal user flow never meets a limit', { timeout: 300_000 }, () => {
   it(`${PEOPLE} people at one address register, confirm, claim a gift, sign in and write a song`, async () => {
     const giver = await createUser()
     for (let person = 0; person < PEOPLE; person++) {

@@ -91,7 +91,9 @@ async function endWindow(admin: PocketBase, name: string, subject: string) {
 const statuses = (results: { status: number }[]) =>
   results.map((result) => result.status).sort((a, b) => a - b)
 
-describe('rate limits in PocketBase', () => {
+// Each limit is reached by as many requests as it allows, some with a password hash each: on a busy
+// 2-core machine that takes minutes, not seconds.
+describe('rate limits in PocketBase', { timeout: 240_000 }, () => {
   let admin: PocketBase
   const users: TestUser[] = []
 

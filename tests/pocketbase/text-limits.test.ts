@@ -330,7 +330,7 @@ describe('a song past a bound is refused with a field message', () => {
   })
 })
 
-describe('community listings are bounded on their way out', () => {
+describe('community listings are bounded on their way out', { timeout: 240_000 }, () => {
   const { boundedListing } = createRequire(import.meta.url)('../../pb_hooks/text-limits.cjs') as {
     boundedListing: (listing: Record<string, unknown>) => Record<string, unknown>
   }
