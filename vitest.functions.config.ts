@@ -16,6 +16,8 @@ const quietMissingSources: Plugin = {
 // Pages Functions tests run inside workerd against a real PocketBase (see tests/functions).
 const bindings = {
   POCKETBASE_URL: process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090',
+  // The test stack's mail catcher, for flows that follow a mail's link.
+  MAIL_URL: process.env.MAIL_URL ?? 'http://127.0.0.1:8026/messages',
   PB_ADMIN_EMAIL: process.env.PB_ADMIN_EMAIL ?? 'admin@songpad.test',
   PB_ADMIN_PASSWORD: process.env.PB_ADMIN_PASSWORD ?? 'songpad-admin-dev',
 }

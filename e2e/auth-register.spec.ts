@@ -82,6 +82,8 @@ test('a new user registers, lands on /onboarding and confirms the e-mail from th
     timeout: SERVER_MS,
   })
   await expect.poll(async () => (await findUserByEmail(admin, email))?.verified).toBe(true)
+  // The lists take the address once it is confirmed: the page asks again.
+  await expect.poll(() => lists).toEqual([3, 2, 3, 2])
   await main(page).getByRole('link', { name: 'Go to your account' }).click()
   await expect(page).toHaveURL(/\/account$/, { timeout: SERVER_MS })
 })
@@ -110,17 +112,28 @@ test('empty fields are asked for before anything is sent', async ({ page }) => {
   )
 })
 
-test('registering with a school address with an edu license gives premium', async ({ page }) => {
+test('a school address with an edu license gets premium once it is confirmed', async ({ page }) => {
   test.slow()
   const id = randomUUID()
   const email = `student-${id}@school.test`
   await register(page, { name: 'Sam Student', email, password: `pw-${id}` })
   await expect(page).toHaveURL(/\/onboarding$/, { timeout: 60_000 })
-  const user = await findUserByEmail(await adminClient(), email)
+  const admin = await adminClient()
+  const user = await findUserByEmail(admin, email)
   if (user) created.push(user)
-  expect(new Date(String(user?.premium_until)).getTime()).toBeGreaterThan(Date.now())
-  // The session starts after the check, so premium shows at once.
+  // Anyone can type a school's domain: no seat before the address is confirmed.
+  expect(user?.premium_until).toBe('')
+
+  await page.goto(await waitForMailLink(email, '/auth/confirm-verification/'))
+  await expect(main(page).getByRole('heading', { name: 'Your e-mail is confirmed' })).toBeVisible({
+    timeout: SERVER_MS,
+  })
+  await expect
+    .poll(async () =>
+      new Date(String((await findUserByEmail(admin, email))?.premium_until)).getTime(),
+    )
+    .toBeGreaterThan(Date.now())
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Write' }),
-  ).toBeVisible()
+  ).toBeVisible({ timeout: SERVER_MS })
 })

@@ -1,6 +1,14 @@
 // The auth page against the real stack: the views, login routing, and the guard for signed-in users.
+
+import { createRequire } from 'node:module'
 import { expect, type Page, test } from '@playwright/test'
-import { demo, signInAs, storeConsent } from './support/stack.ts'
+import { randomClientAddress } from '../tests/support/pocketbase.ts'
+import { demo, pbUrl, signInAs, storeConsent } from './support/stack.ts'
+import { createUser, deleteUsers, type TestUser } from './support/users.ts'
+
+const { LIMITS } = createRequire(import.meta.url)('../pb_hooks/rate-limits.cjs') as {
+  LIMITS: { loginFailuresPerAccount: { max: number } }
+}
 
 // Our machines are busy 2-core boxes: PocketBase's password hashing and a page build can take seconds.
 test.describe.configure({ timeout: 120_000 })
@@ -109,4 +117,52 @@ test('a mail link with a bad token says the link has expired and offers a way on
   await expect(main(page).getByRole('heading', { name: 'This link has expired' })).toBeVisible()
   await main(page).getByRole('link', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/auth$/)
+})
+
+test.describe('past a rate limit the forms say how long to wait', () => {
+  const made: TestUser[] = []
+  test.afterAll(async () => {
+    await deleteUsers(...made)
+  })
+
+  const post = (path: string, body: object) =>
+    fetch(`${pbUrl}${path}`, {
+      method: 'POST',
+      // Someone else, somewhere else: the limits count the account and the address targeted.
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomClientAddress() },
+      body: JSON.stringify(body),
+    })
+
+  test('the sign-in form, after ten wrong passwords for the account', async ({ page }) => {
+    const me = await createUser('locked')
+    made.push(me)
+    for (let n = 0; n < LIMITS.loginFailuresPerAccount.max; n++) {
+      await post('/api/collections/users/auth-with-password', {
+        identity: me.email,
+        password: 'guessing',
+      })
+    }
+    await page.goto('/auth')
+    await login(page, me.email, me.password)
+    await expect(main(page).getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+      /^Too many attempts: try again in 1[45] minutes\.$/,
+      { timeout: SERVER_MS },
+    )
+    await expect(page).toHaveURL(/\/auth$/)
+  })
+
+  test('the reset form, right after a reset mail to the same address', async ({ page }) => {
+    const me = await createUser('reset-twice')
+    made.push(me)
+    expect(
+      (await post('/api/collections/users/request-password-reset', { email: me.email })).status,
+    ).toBe(204)
+    await page.goto('/auth?view=reset')
+    await main(page).getByLabel('Email').fill(me.email)
+    await main(page).getByRole('button', { name: 'Send password request' }).click()
+    await expect(main(page).getByRole('alert')).toHaveText(
+      /^Too many attempts: try again in [12] minutes?\.$/,
+      { timeout: SERVER_MS },
+    )
+  })
 })

@@ -1,14 +1,23 @@
 import { expect, type Page, test } from '@playwright/test'
 import { storeConsent } from './support/stack.ts'
-import { createUser, deleteUsers, readUser, signInPage, type TestUser } from './support/users.ts'
+import {
+  createUser,
+  deleteUsers,
+  grant,
+  readUser,
+  signInPage,
+  type TestUser,
+} from './support/users.ts'
 
 const DID_TRIAL = "It seems you've already had a trial period."
 const FROM_SELF = 'This gift seems to come from yourself.'
 
 const made: TestUser[] = []
+// Confirmed addresses: only they may claim a trial (functions/api/claim-gift.ts).
 async function user(label: string) {
   const created = await createUser(label)
   made.push(created)
+  await grant(created, { verified: true })
   return created
 }
 

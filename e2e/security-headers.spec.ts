@@ -96,3 +96,23 @@ test('no other page may frame the app', async ({ page, baseURL }) => {
   // setContent waits for the load event, which waits for the frame (or its error page).
   await expect(page.frameLocator('iframe').locator('#root')).toHaveCount(0)
 })
+
+test("the build's module map is not published", async ({ request }) => {
+  for (const path of ['/.vite/manifest.json', '/.vite/chunk-modules.json']) {
+    const response = await request.get(path)
+    // Pages answers an unknown path with the app's shell, never with the build's JSON.
+    expect(response.headers()['content-type'] ?? '').not.toContain('json')
+    expect(await response.text()).not.toContain('src/main.tsx')
+  }
+})
+
+test('the functions answer with nosniff, and the CSP names no tag manager the build lacks', async ({
+  request,
+}) => {
+  const api = await request.post('/api/no-such-function', { data: {} })
+  expect(api.status()).toBe(404)
+  expect(api.headers()['x-content-type-options']).toBe('nosniff')
+  const csp = (await request.get('/')).headers()['content-security-policy'] ?? ''
+  // The test stack is built without VITE_ANALYTICS_ID.
+  expect(csp).not.toContain('googletagmanager')
+})

@@ -6,7 +6,14 @@ import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { HOME_FILE, pageFile } from './prerender.ts'
-import { cssOf, keysOfFiles, type Manifest, readManifest, staticClosure } from './vite-manifest.ts'
+import {
+  buildFigure,
+  cssOf,
+  keysOfFiles,
+  type Manifest,
+  readManifest,
+  staticClosure,
+} from './vite-manifest.ts'
 import { findInlineCode } from './write-headers.ts'
 
 /** KB here is 1024 bytes (KiB), as Lighthouse counts. */
@@ -213,7 +220,7 @@ export function budgetFigures(
   budgets = BUDGETS,
   budgetPages = BUDGET_PAGES,
 ): BudgetReport {
-  const chunkModulesFile = resolve(distDir, '.vite/chunk-modules.json')
+  const chunkModulesFile = buildFigure(distDir, 'chunk-modules.json')
   if (!existsSync(chunkModulesFile))
     throw new Error(`No ${chunkModulesFile}: build with vite.config.ts`)
   const build: Build = {

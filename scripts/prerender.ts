@@ -6,7 +6,13 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { minifySync } from 'vite'
 import { classCandidates, classesOf, criticalCss } from './critical-css.ts'
-import { cssOf, type Manifest, readManifest, staticClosure } from './vite-manifest.ts'
+import {
+  cssOf,
+  type Manifest,
+  moveBuildFigures,
+  readManifest,
+  staticClosure,
+} from './vite-manifest.ts'
 import { findInlineCode } from './write-headers.ts'
 
 type RenderedPage = { html: string; loadedModules: string[]; loaderData: Record<string, unknown> }
@@ -238,5 +244,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const distDir = resolve(process.argv[2] ?? 'dist')
   const started = Date.now()
   const paths = await prerender(distDir)
+  // Nothing after the prerender needs them in the published folder.
+  moveBuildFigures(distDir)
   console.log(`prerendered ${paths.length} pages into ${distDir} in ${Date.now() - started} ms`)
 }

@@ -76,7 +76,7 @@ const stages: Stage[] = [
     name: 'functions',
     needs: 'backend',
     command: [bin('vitest'), 'run', '-c', 'vitest.functions.config.ts', ...vitestJson('functions')],
-    env: (u) => ({ POCKETBASE_URL: u.pocketbase }),
+    env: (u) => ({ POCKETBASE_URL: u.pocketbase, MAIL_URL: u.mail }),
     report: 'functions.json',
   },
   {

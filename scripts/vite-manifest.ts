@@ -1,6 +1,28 @@
 // Reading Vite's build manifest (dist/.vite/manifest.json): which files a chunk needs.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+
+const VITE_DIR = '.vite'
+
+/**
+ * Where the build's own figures (Vite's manifest, the chunk-module list) go once the prerender has
+ * used them: beside the published folder, not in it (dist/ -> dist.figures/), so no visitor can
+ * read the build's module map.
+ */
+export const buildFiguresDir = (distDir: string) => `${resolve(distDir)}.figures`
+
+/** A file of the build's figures, wherever the build has got to. */
+export function buildFigure(distDir: string, name: string): string {
+  const inDist = resolve(distDir, VITE_DIR, name)
+  return existsSync(inDist) ? inDist : resolve(buildFiguresDir(distDir), name)
+}
+
+export function moveBuildFigures(distDir: string): void {
+  const from = resolve(distDir, VITE_DIR)
+  if (!existsSync(from)) return
+  rmSync(buildFiguresDir(distDir), { recursive: true, force: true })
+  renameSync(from, buildFiguresDir(distDir))
+}
 
 export type ManifestChunk = {
   file: string
@@ -17,7 +39,7 @@ export type ManifestChunk = {
 export type Manifest = Record<string, ManifestChunk>
 
 export function readManifest(distDir: string): Manifest {
-  return JSON.parse(readFileSync(resolve(distDir, '.vite/manifest.json'), 'utf8'))
+  return JSON.parse(readFileSync(buildFigure(distDir, 'manifest.json'), 'utf8'))
 }
 
 /** The manifest keys of the chunks whose output file is one of `files` (paths like /assets/x.js). */

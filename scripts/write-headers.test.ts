@@ -18,15 +18,28 @@ const directive = (csp: string, name: string) =>
 
 describe('contentSecurityPolicy', () => {
   const csp = contentSecurityPolicy({ pocketbaseUrl: 'https://pb.songpad.app/some/path' })
+  const withTag = contentSecurityPolicy({
+    pocketbaseUrl: 'https://pb.songpad.app',
+    analyticsId: 'G-TEST123',
+  })
 
-  it('lets the app talk to itself, its PocketBase and the analytics hosts only', () => {
-    expect(directive(csp, 'connect-src')).toBe(
+  it('lets the app talk to itself and its PocketBase only', () => {
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://pb.songpad.app")
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data:")
+    expect(csp).not.toMatch(/google/)
+  })
+
+  it('names the Google tag and the analytics hosts only when the tag is configured', () => {
+    expect(directive(withTag, 'script-src')).toBe(
+      "script-src 'self' https://www.googletagmanager.com",
+    )
+    expect(directive(withTag, 'connect-src')).toBe(
       "connect-src 'self' https://pb.songpad.app https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
     )
   })
 
   it('allows no inline or eval script, no framing, no plugins and no <base>', () => {
-    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://www.googletagmanager.com")
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'")
     expect(csp).not.toMatch(/unsafe-(inline|eval|hashes)/)
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'")
     expect(directive(csp, 'frame-src')).toBe("frame-src 'none'")
@@ -108,7 +121,8 @@ describe('writeHeaders', () => {
     const code = "document.documentElement.dataset.theme='dark'"
     const dir = dist(`<script>${code}</script>`)
     const file = writeHeaders(dir, {})
-    expect(file).toContain(
+    expect(file).toContain(`script-src 'self' ${sha256Source(code)}`)
+    expect(writeHeaders(dir, { VITE_ANALYTICS_ID: 'G-TEST123' })).toContain(
       `script-src 'self' https://www.googletagmanager.com ${sha256Source(code)}`,
     )
     expect(file).toContain('http://127.0.0.1:8090')

@@ -11,6 +11,8 @@ import { GOOGLE_TAG_URL, NEWSLETTER_SUBSCRIBE_URL } from '../src/config/constant
 export type HeaderOptions = {
   /** VITE_POCKETBASE_URL of the build: the only other origin the app talks to besides analytics. */
   pocketbaseUrl: string
+  /** VITE_ANALYTICS_ID, when the Google tag is configured: only then are its hosts allowed. */
+  analyticsId?: string
   /** VITE_AD_SCRIPT_URL, when an advertising partner is configured. */
   adScriptUrl?: string
   /** sha256 sources for inline <script> / <style> elements the build itself wrote into its HTML. */
@@ -39,20 +41,19 @@ const origin = (url: string, name: string) => {
 export function contentSecurityPolicy(options: HeaderOptions): string {
   const pocketbase = origin(options.pocketbaseUrl, 'VITE_POCKETBASE_URL')
   const ads = options.adScriptUrl ? [origin(options.adScriptUrl, 'VITE_AD_SCRIPT_URL')] : []
+  // A build without the Google tag never loads it: the policy names none of its hosts.
+  const tag = options.analyticsId ? [origin(GOOGLE_TAG_URL, 'GOOGLE_TAG_URL')] : []
+  const analyticsConnect = options.analyticsId ? ANALYTICS_CONNECT : []
+  const analyticsImg = options.analyticsId ? ANALYTICS_IMG : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // No 'unsafe-inline' and no 'unsafe-eval': only our own files, the Google tag and the ad partner.
-    'script-src': [
-      "'self'",
-      origin(GOOGLE_TAG_URL, 'GOOGLE_TAG_URL'),
-      ...ads,
-      ...(options.scriptHashes ?? []),
-    ],
+    'script-src': ["'self'", ...tag, ...ads, ...(options.scriptHashes ?? [])],
     'style-src': ["'self'", ...(options.styleHashes ?? [])],
-    'img-src': ["'self'", 'data:', ...ANALYTICS_IMG, ...ads],
+    'img-src': ["'self'", 'data:', ...analyticsImg, ...ads],
     'font-src': ["'self'"],
     // The functions are same-origin; PocketBase also serves realtime (Server-Sent Events) from its origin.
-    'connect-src': ["'self'", pocketbase, ...ANALYTICS_CONNECT, ...ads],
+    'connect-src': ["'self'", pocketbase, ...analyticsConnect, ...ads],
     // Stripe Checkout is a redirect and Google sign-in a pop-up: nothing is framed.
     'frame-src': ["'none'"],
     'frame-ancestors': ["'none'"],
@@ -136,6 +137,7 @@ export function writeHeaders(distDir: string, env: Record<string, string | undef
   ]
   const options: HeaderOptions = {
     pocketbaseUrl: env.VITE_POCKETBASE_URL || 'http://127.0.0.1:8090',
+    analyticsId: env.VITE_ANALYTICS_ID?.trim() || undefined,
     adScriptUrl: env.VITE_AD_SCRIPT_URL || undefined,
     scriptHashes: hashes('script'),
     styleHashes: hashes('style'),

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { PB_ADMIN_EMAIL, PB_ADMIN_PASSWORD } from '../../scripts/demo-users.ts'
+import { randomClientAddress } from '../../tests/support/pocketbase.ts'
 import { pbUrl, signInAs } from './stack.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -36,13 +37,16 @@ function admin(): Promise<string> {
 export async function createUser(label = 'e2e', name = 'Erin Example'): Promise<TestUser> {
   const email = `${label}-${randomUUID()}@songpad-tests.test`
   const password = `pw-${randomUUID()}`
+  // Each test user is its own visitor, so the suite never meets the per-address limits.
+  const headers = { 'X-Forwarded-For': randomClientAddress() }
   await call('/api/collections/users/records', {
     method: 'POST',
+    headers,
     body: JSON.stringify({ email, password, passwordConfirm: password, name }),
   })
   const { token, record } = await call<{ token: string; record: { id: string } }>(
     '/api/collections/users/auth-with-password',
-    { method: 'POST', body: JSON.stringify({ identity: email, password }) },
+    { method: 'POST', headers, body: JSON.stringify({ identity: email, password }) },
   )
   return { id: record.id, email, password, name, token }
 }
@@ -54,15 +58,16 @@ export function signInPage(page: Page, user: TestUser): Promise<void> {
 
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString()
 
-/** Sets server-only fields (premium_until, trial_until, didTrial) as the admin. */
+/** Sets server-only fields (premium_until, trial_until, didTrial, verified) as the admin. */
 export async function grant(
   user: { id: string },
-  fields: { trialDays?: number; premiumDays?: number; didTrial?: boolean },
+  fields: { trialDays?: number; premiumDays?: number; didTrial?: boolean; verified?: boolean },
 ): Promise<void> {
   const body: Record<string, unknown> = {}
   if (fields.trialDays !== undefined) body.trial_until = inDays(fields.trialDays)
   if (fields.premiumDays !== undefined) body.premium_until = inDays(fields.premiumDays)
   if (fields.didTrial !== undefined) body.didTrial = fields.didTrial
+  if (fields.verified !== undefined) body.verified = fields.verified
   await call(`/api/collections/users/records/${user.id}`, {
     method: 'PATCH',
     body: JSON.stringify(body),

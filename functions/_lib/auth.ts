@@ -25,10 +25,24 @@ export async function verifyUserToken(pocketbaseUrl: string, token: string): Pro
   if (!JWT.test(token)) throw invalid
   const pb = createClient(pocketbaseUrl)
   pb.authStore.save(token, null)
+  // PocketBase limits token checks per user (pb_hooks/rate-limits.cjs); its wait is passed on.
+  let retryAfter: string | null = null
+  pb.afterSend = (response, data) => {
+    retryAfter = response.headers.get('Retry-After')
+    return data
+  }
   try {
     const { record } = await pb.collection('users').authRefresh()
     return { id: record.id, email: String(record.email ?? '') }
   } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 429) {
+      const said = error.response?.message
+      throw new HttpError(
+        429,
+        typeof said === 'string' && said ? said : 'Too many attempts: please try again later.',
+        retryAfter ? { 'Retry-After': retryAfter } : undefined,
+      )
+    }
     // PocketBase answers 401/403/404 for bad, foreign-collection or orphaned tokens.
     if (error instanceof ClientResponseError && [401, 403, 404].includes(error.status)) {
       throw invalid

@@ -1,7 +1,8 @@
-// Every answer is JSON; per-user data must never be cached by a proxy.
+// Every answer is JSON, never sniffed as anything else; per-user data must never be cached by a proxy.
 const JSON_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
 } as const
 
 export function json(data: unknown, status = 200, headers?: HeadersInit): Response {

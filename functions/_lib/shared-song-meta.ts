@@ -1,6 +1,8 @@
 // The head of a shared song's page for link previews (chat apps and social sites read the HTML
 // without running the app); the same title and description the app's <Seo> gives the page.
 
+import { CHORD_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/features/editor/document/limits.ts'
+
 export type SharedSongFields = { name?: unknown; tablecontent?: unknown }
 
 const SITE_NAME = 'Songpad'
@@ -13,7 +15,9 @@ function usedChords(tablecontent: unknown): string[] {
   for (const bars of sections) {
     for (const slots of Array.isArray(bars) ? bars : []) {
       for (const slot of Array.isArray(slots) ? slots : []) {
-        if (typeof slot === 'string' && slot.trim()) seen.add(slot.trim())
+        // Cut to the bound, whatever was stored before the server held it.
+        if (typeof slot === 'string' && slot.trim())
+          seen.add(slot.trim().slice(0, CHORD_MAX_LENGTH))
       }
     }
   }
@@ -21,7 +25,9 @@ function usedChords(tablecontent: unknown): string[] {
 }
 
 export function sharedSongMeta(song: SharedSongFields, url: string) {
-  const name = typeof song.name === 'string' && song.name.trim() ? song.name.trim() : ''
+  // The name is written six times into the page: a stored name past its bound must not multiply.
+  const name =
+    typeof song.name === 'string' ? song.name.trim().slice(0, NAME_MAX_LENGTH).trim() : ''
   const chords = usedChords(song.tablecontent).slice(0, MAX_CHORDS)
   const title = `${name || 'Shared song'} · ${SITE_NAME}`
   const description = `“${name}”, a song shared from Songpad${

@@ -7,8 +7,15 @@ import { email, recordId } from '../_lib/fields.ts'
 import { handler } from '../_lib/handler.ts'
 import { HttpError, json } from '../_lib/http.ts'
 import { isNotFound, POCKETBASE_ENV, withAdmin } from '../_lib/pocketbase.ts'
+import { isVerified } from '../_lib/verified.ts'
 
-export type EduRefusal = 'no-license' | 'expired' | 'no-seats' | 'already-premium-longer'
+// unverified: the seat waits until the address is confirmed; the app asks again then.
+export type EduRefusal =
+  | 'unverified'
+  | 'no-license'
+  | 'expired'
+  | 'no-seats'
+  | 'already-premium-longer'
 
 export type EduLicenseAnswer =
   | { granted: true; premium_until: string; domain: string }
@@ -33,6 +40,8 @@ async function checkLicense(
   userId: string,
   mail: string,
 ): Promise<EduLicenseAnswer> {
+  // Anyone can type a school's domain: only a confirmed address may take one of its seats.
+  if (!(await isVerified(pb, userId))) return refuse('unverified')
   const now = new Date()
   // A second call for the same user answers from the seat it already holds.
   const held = await grantedLicense(pb, userId)

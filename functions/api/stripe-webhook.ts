@@ -3,8 +3,9 @@ import type Stripe from 'stripe'
 import { addDays } from '../_lib/dates.ts'
 import { handler } from '../_lib/handler.ts'
 import { json } from '../_lib/http.ts'
-import { POCKETBASE_ENV, withAdmin } from '../_lib/pocketbase.ts'
+import { isUniqueViolation, POCKETBASE_ENV, withAdmin } from '../_lib/pocketbase.ts'
 import {
+  assertUsableEvent,
   idOf,
   invoicePeriodEnd,
   paymentsNotConfigured,
@@ -27,10 +28,32 @@ export const onRequest = handler(
     if (!secret) throw paymentsNotConfigured()
     const payload = await request.text()
     const event = await verifiedEvent(payload, request.headers.get('Stripe-Signature'), secret)
-    await withAdmin(env, (pb) => apply(pb, event))
-    return json({ received: true })
+    assertUsableEvent(event)
+    const outcome = await withAdmin(env, (pb) => applyOnce(pb, event))
+    return json(outcome === 'replay' ? { received: true, replay: true } : { received: true })
   },
 )
+
+// Stripe may deliver an event more than once, and anyone who saw a delivery can replay it within
+// the signature's five minutes: each event id is applied once. The record is written first, so of
+// two concurrent deliveries exactly one applies; it goes again if applying fails, for Stripe's retry.
+async function applyOnce(pb: PocketBase, event: Stripe.Event): Promise<'applied' | 'replay'> {
+  const events = pb.collection('stripe_events')
+  let recorded: { id: string }
+  try {
+    recorded = await events.create({ event_id: event.id, type: event.type })
+  } catch (error) {
+    if (isUniqueViolation(error, 'event_id')) return 'replay'
+    throw error
+  }
+  try {
+    await apply(pb, event)
+  } catch (error) {
+    await events.delete(recorded.id).catch(() => undefined)
+    throw error
+  }
+  return 'applied'
+}
 
 async function apply(pb: PocketBase, event: Stripe.Event): Promise<void> {
   switch (event.type) {

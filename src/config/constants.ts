@@ -4,6 +4,8 @@ export const SECONDS_PER_DAY = 86_400
 export const FRIENDSHARE_MAX_AGE_S = 10_000_000
 export const PREFERENCE_COOKIE_MAX_AGE_DAYS = 365
 export const NEWSLETTER_DELAY_MS = 2000
+/** Characters of a user's name; the server refuses longer ones (pb_hooks/text-limits.cjs). */
+export const USER_NAME_MAX_LENGTH = 100
 
 export const QUERY_RETRY = 3
 export const QUERY_RETRY_BASE_DELAY_MS = 1000

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONFIRM_ADDRESS_FIRST } from '../../functions/_lib/verified.ts'
 import { onRequest } from '../../functions/api/add-email-list-member.ts'
 import { call } from './support/call.ts'
 import { describeCommonBadInput } from './support/common-bad-input.ts'
@@ -219,4 +220,20 @@ describeCommonBadInput({
   handler: onRequest,
   path: PATH,
   validBody: (me) => ({ email: me.email, list: 3, name: 'Ann' }),
+})
+
+describe('POST /api/add-email-list-member: confirmed addresses only', () => {
+  it.each([2, 3])(
+    'refuses an unconfirmed account for list %i, with Brevo too, and stores nothing',
+    async (list) => {
+      const someoneElse = await createUser({ verified: false })
+      const mine = await add(someoneElse, { email: someoneElse.email, list, name: 'Not me' })
+      expectError(mine, 403, CONFIRM_ADDRESS_FIRST)
+      expect(await membersOf(someoneElse.email)).toEqual([])
+
+      const viaBrevo = await add(someoneElse, { email: someoneElse.email, list }, brevoEnv())
+      expectError(viaBrevo, 403, CONFIRM_ADDRESS_FIRST)
+      expect(await requestsMentioning(someoneElse.email)).toEqual([])
+    },
+  )
 })

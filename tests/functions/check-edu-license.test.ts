@@ -275,3 +275,28 @@ describe('licenseDomains', () => {
     ])
   })
 })
+
+describe('POST /api/check-edu-license: only a confirmed address takes a seat', () => {
+  it('gives an unconfirmed account no premium and no seat, and grants once it is confirmed', async () => {
+    const license = await createLicense(3, fromNow(200 * DAY))
+    // Three throwaway accounts at the school's domain, as an attacker would make them.
+    const farmed = await Promise.all(
+      [1, 2, 3].map(() => createUser({ email: emailAt(license.domain), verified: false })),
+    )
+    for (const account of farmed) {
+      const result = await check(account)
+      expect(result.status).toBe(200)
+      expect(result.json).toEqual({ granted: false, reason: 'unverified' })
+      expect(await premiumUntil(account.id)).toBe('')
+    }
+    expect(await grantsOf(license.id)).toEqual([])
+
+    // A real student confirms the address; the app asks again and the seat is taken then.
+    const [student] = farmed as [TestUser, ...TestUser[]]
+    const admin = await adminClient()
+    await admin.collection('users').update(student.id, { verified: true })
+    const result = await check(student)
+    expect(result.json).toMatchObject({ granted: true, domain: license.domain })
+    expect(await grantsOf(license.id)).toHaveLength(1)
+  })
+})

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DID_TRIAL, FROM_SELF, onRequest } from '../../functions/api/claim-gift.ts'
+import { trialAddressHash } from '../../functions/_lib/trial-addresses.ts'
+import { CONFIRM_ADDRESS_FIRST } from '../../functions/_lib/verified.ts'
+import {
+  DID_TRIAL,
+  FROM_SELF,
+  GIFT_WINDOW_DAYS,
+  GIFTS_PER_GIVER_PER_WINDOW,
+  onRequest,
+} from '../../functions/api/claim-gift.ts'
 import { call } from './support/call.ts'
 import { describeCommonBadInput } from './support/common-bad-input.ts'
 import { expectError } from './support/expect.ts'
@@ -179,6 +187,77 @@ describe('POST /api/claim-gift: concurrent claims', () => {
     expect(results.map((result) => result.status)).toEqual([200, 200])
     expect((await userRecord(first.id)).didTrial).toBe(true)
     expect((await userRecord(second.id)).didTrial).toBe(true)
+  })
+})
+
+// The giver's bound takes a dozen users, each a password hash: allow for a busy machine.
+describe('POST /api/claim-gift: one trial per person', { timeout: 240_000 }, () => {
+  it('refuses an unconfirmed account and grants nothing', async () => {
+    const giver = await createUser()
+    const receiver = await createUser({ verified: false })
+    expectError(await claim(receiver, `friendshare=${giver.id}`), 403, CONFIRM_ADDRESS_FIRST)
+    expect(await giftsTo(receiver.id)).toHaveLength(0)
+    expect(await userRecord(receiver.id)).toMatchObject({ didTrial: false, trial_until: '' })
+  })
+
+  it.each([
+    ['the same address', (email: string) => email],
+    ['the address in capitals', (email: string) => email.toUpperCase()],
+    ['the address with a +tag', (email: string) => email.replace('@', '+again@')],
+  ])(
+    'remembers the address after its account is deleted: %s gets no second trial',
+    async (_case, again) => {
+      const giver = await createUser()
+      const email = `trial-${crypto.randomUUID()}@songpad.test`
+      const first = await createUser({ email })
+      expect((await claim(first, `friendshare=${giver.id}`)).status).toBe(200)
+      const admin = await adminClient()
+      await admin.collection('users').delete(first.id)
+
+      const second = await createUser({ email: again(email) })
+      expectError(await claim(second, `friendshare=${giver.id}`), 409, DID_TRIAL)
+      expect(await userRecord(second.id)).toMatchObject({ didTrial: false, trial_until: '' })
+      expect(await giftsTo(second.id)).toHaveLength(0)
+    },
+  )
+
+  it('keeps only a hash of the address', async () => {
+    const giver = await createUser()
+    const receiver = await createUser()
+    expect((await claim(receiver, `friendshare=${giver.id}`)).status).toBe(200)
+    const admin = await adminClient()
+    const record = await admin
+      .collection('trial_addresses')
+      .getFirstListItem(
+        admin.filter('email_hash = {:hash}', { hash: await trialAddressHash(receiver.email) }),
+      )
+    expect(Object.values(record).join(' ')).not.toContain(receiver.email.split('@')[0])
+    expect(record.email_hash).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it(`grants ${GIFTS_PER_GIVER_PER_WINDOW} trials per giver in ${GIFT_WINDOW_DAYS} days, then says when the link works again`, async () => {
+    const giver = await createUser()
+    const admin = await adminClient()
+    // Earlier claims of this link.
+    for (let n = 0; n < GIFTS_PER_GIVER_PER_WINDOW - 1; n++) {
+      await admin.collection('gifts').create({ giver: giver.id, receiver: (await createUser()).id })
+    }
+    const last = await createUser()
+    expect((await claim(last, `friendshare=${giver.id}`)).status).toBe(200)
+
+    const late = await createUser()
+    const refused = await claim(late, `friendshare=${giver.id}`)
+    expectError(
+      refused,
+      429,
+      `This gift link has given its ${GIFTS_PER_GIVER_PER_WINDOW} trials for this month: try again in ${GIFT_WINDOW_DAYS} days, or ask another friend for theirs.`,
+    )
+    const retryAfter = Number(refused.response.headers.get('Retry-After'))
+    expect(retryAfter).toBeGreaterThan(((GIFT_WINDOW_DAYS - 1) * DAY) / 1000)
+    expect(retryAfter).toBeLessThanOrEqual((GIFT_WINDOW_DAYS * DAY) / 1000)
+    expect(await userRecord(late.id)).toMatchObject({ didTrial: false, trial_until: '' })
+    // Another giver's link still works for the same person.
+    expect((await claim(late, `friendshare=${(await createUser()).id}`)).status).toBe(200)
   })
 })
 

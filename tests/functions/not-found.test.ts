@@ -8,5 +8,7 @@ describe('/api/* catch-all', () => {
     const message = 'No API endpoint at /api/nope.'
     expect(result.status).toBe(404)
     expect(result.json).toEqual({ error: { status: 404, message }, message })
+    // Every function answer is JSON and says so for good (functions/_lib/http.ts).
+    expect(result.response.headers.get('X-Content-Type-Options')).toBe('nosniff')
   })
 })

@@ -1,7 +1,9 @@
 import { createPagesEventContext } from 'cloudflare:test'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Env } from '../../functions/_lib/env.ts'
+import { metaTags, sharedSongMeta } from '../../functions/_lib/shared-song-meta.ts'
 import { onRequestGet } from '../../functions/shared/[slug].ts'
+import { CHORD_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/features/editor/document/limits.ts'
 import { adminClient, createUser, deleteCreatedUsers } from './support/users.ts'
 
 const SHELL =
@@ -96,5 +98,33 @@ describe('/shared/{slug} link previews', () => {
     const { html } = await open(song.id.padEnd(22, '_'))
     expect(html).toBe(SHELL)
     expect(html).not.toContain('Private Song')
+  })
+})
+
+describe('/shared/{slug}: the page is bounded whatever was stored', () => {
+  it('writes at most the bounded name and chords, even for a 10 MB name', () => {
+    const meta = sharedSongMeta(
+      { name: 'N'.repeat(10_000_000), tablecontent: [[['C'.repeat(2_000_000)], ['Am']]] },
+      'https://songpad.test/shared/x',
+    )
+    const tags = metaTags(meta)
+    expect(meta.title).toBe(`${'N'.repeat(NAME_MAX_LENGTH)} · Songpad`)
+    expect(meta.description).toContain(`${'C'.repeat(CHORD_MAX_LENGTH)} Am.`)
+    // Six copies of a 200-character name and eight 24-character chords, with the markup.
+    expect(tags.length).toBeLessThan(4_000)
+  })
+
+  it('serves the page of a song at every bound in a few kilobytes', async () => {
+    const owner = await createUser()
+    await songOf(owner.id, {
+      name: 'N'.repeat(NAME_MAX_LENGTH),
+      tablecontent: [
+        Array.from({ length: 8 }, (_, n) => [`${n}${'C'.repeat(CHORD_MAX_LENGTH - 1)}`]),
+      ],
+      share_slug: `${SLUG}bound`,
+    })
+    const { html } = await open(`${SLUG}bound`)
+    console.info(`largest shared page: ${html.length} bytes`)
+    expect(html.length).toBeLessThan(SHELL.length + 5_000)
   })
 })

@@ -342,3 +342,87 @@ describe('POST /api/stripe-webhook: refused deliveries', () => {
     expectError(result, 405, `Method ${method} is not allowed; use POST.`)
   })
 })
+
+describe('POST /api/stripe-webhook: each event once', () => {
+  it('ignores a replayed event, which would otherwise move premium back', async () => {
+    const customer = customerId()
+    const user = await subscriber(customer)
+    const earlier = event(
+      'customer.subscription.updated',
+      subscription({ customer, periodEnd: fromNow(30 * DAY) }),
+    )
+    const later = event(
+      'customer.subscription.updated',
+      subscription({ customer, periodEnd: fromNow(60 * DAY) }),
+    )
+    expectReceived(await deliver(onRequest, earlier))
+    expectReceived(await deliver(onRequest, later))
+    const until = await premiumUntil(user)
+
+    const replay = await deliver(onRequest, earlier)
+
+    expect(replay.status).toBe(200)
+    expect(replay.json).toEqual({ received: true, replay: true })
+    expect(await premiumUntil(user)).toBe(until)
+  })
+
+  it('applies one of several concurrent deliveries of an event', async () => {
+    const customer = customerId()
+    await subscriber(customer)
+    const paid = event('invoice.paid', invoice({ customer, periodEnd: fromNow(30 * DAY) }))
+    const results = await Promise.all([1, 2, 3].map(() => deliver(onRequest, paid)))
+    const replays = results.filter((result) => (result.json as { replay?: boolean }).replay)
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200])
+    expect(replays).toHaveLength(2)
+  })
+})
+
+describe('POST /api/stripe-webhook: signed events it cannot use', () => {
+  const customer = 'cus_unusable'
+  const periodEnd = fromNow(30 * DAY)
+  const withoutItems = { ...subscription({ customer, periodEnd }), items: undefined }
+  const { lines: _lines, ...invoiceWithoutLines } = invoice({ customer, periodEnd })
+  const cases: [string, unknown, string][] = [
+    ['an event without an id', { ...event('invoice.paid', {}), id: undefined }, 'id'],
+    ['an event without data', { id: 'evt_x', object: 'event', type: 'invoice.paid' }, 'data'],
+    [
+      'a subscription event without items',
+      event('customer.subscription.updated', withoutItems),
+      'data.object.items',
+    ],
+    [
+      'a subscription event with a period end that is not a number',
+      event('customer.subscription.deleted', {
+        ...subscription({ customer, periodEnd }),
+        items: { data: [{ current_period_end: 'soon' }] },
+      }),
+      'data.object.items.data.0.current_period_end',
+    ],
+    ['an invoice without lines', event('invoice.paid', invoiceWithoutLines), 'data.object.lines'],
+    [
+      'a checkout whose expanded subscription lacks its status',
+      event(
+        'checkout.session.completed',
+        checkoutSession({
+          userId: null,
+          customer,
+          subscription: { ...subscription({ customer, periodEnd }), status: undefined },
+        }),
+      ),
+      'data.object.subscription',
+    ],
+  ]
+
+  it.each(cases)('answers 400 for %s, and records nothing', async (_case, body, where) => {
+    const result = await deliver(onRequest, body)
+    expectError(result, 400, `This Stripe event cannot be used: ${where} is missing or malformed.`)
+    const id = (body as { id?: string }).id
+    if (id) {
+      const admin = await adminClient()
+      const recorded = await admin
+        .collection('stripe_events')
+        .getFullList({ filter: admin.filter('event_id = {:id}', { id }) })
+      expect(recorded).toEqual([])
+    }
+  })
+})

@@ -9,11 +9,25 @@ export const adminPassword = PB_ADMIN_PASSWORD
 
 export type TestUser = { pb: PocketBase; id: string; email: string; password: string }
 
-/** A client with no session, as a visitor's browser would have. */
-export function signedOutClient(): PocketBase {
+/** A made-up client address, as a reverse proxy in front of PocketBase would forward it. */
+export function randomClientAddress(): string {
+  const byte = () => Math.floor(Math.random() * 256)
+  return `10.${byte()}.${byte()}.${byte()}`
+}
+
+/**
+ * A client with no session, as a visitor's browser would have. Each is its own visitor with its
+ * own address (PocketBase believes X-Forwarded-For from loopback, pb_hooks/rate-limits.cjs), so
+ * the per-address limits count each test's visitor alone, as they would real people.
+ */
+export function signedOutClient(address = randomClientAddress()): PocketBase {
   const pb = new PocketBase(pbUrl)
   // Tests fire the same request more than once; the SDK would otherwise cancel the earlier one.
   pb.autoCancellation(false)
+  pb.beforeSend = (url, options) => {
+    options.headers = { ...options.headers, 'X-Forwarded-For': address }
+    return { url, options }
+  }
   return pb
 }
 

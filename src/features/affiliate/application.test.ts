@@ -156,11 +156,11 @@ describe('applicationErrors', () => {
     })
   })
 
-  it('asks to come back later when the hour has had too many applications', () => {
-    expect(applicationErrors(sdkError(429))).toEqual({
-      fields: {},
-      message: 'Many applications have arrived this hour. Please try again in an hour.',
-    })
+  it('says how long to wait when this client has sent too many', () => {
+    const wait = 'Too many attempts: try again in 40 minutes.'
+    const error = sdkError(429)
+    error.response.message = wait
+    expect(applicationErrors(error)).toEqual({ fields: {}, message: wait })
   })
 
   it('says it once for the form when the server names no field of the form', () => {

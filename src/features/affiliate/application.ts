@@ -1,4 +1,5 @@
 import { responseStatus } from '@/lib/response-status'
+import { tooManyAttemptsMessage } from '@/lib/too-many-attempts'
 
 export const APPLICATION_FIELDS = ['name', 'email', 'website', 'audience', 'message'] as const
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number]
@@ -120,13 +121,9 @@ export function applicationErrors(error: unknown): ApplicationErrors {
       message: 'We could not reach Songpad. Check your connection and try again.',
     }
   }
-  // The ceiling for everyone together per hour (pb_hooks/affiliate.pb.js).
-  if (status === 429) {
-    return {
-      fields: {},
-      message: 'Many applications have arrived this hour. Please try again in an hour.',
-    }
-  }
+  // Too many applications from this client (pb_hooks/rate-limits.cjs): the server says how long to wait.
+  const tooMany = tooManyAttemptsMessage(error)
+  if (tooMany) return { fields: {}, message: tooMany }
   return {
     fields: {},
     message: 'Something went wrong on our side. Please try again in a moment.',

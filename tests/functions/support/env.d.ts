@@ -5,6 +5,7 @@ declare global {
       POCKETBASE_URL: string
       PB_ADMIN_EMAIL: string
       PB_ADMIN_PASSWORD: string
+      MAIL_URL: string
     }
   }
 }

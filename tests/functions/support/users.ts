@@ -11,6 +11,8 @@ export interface UserDates {
   premium_until?: Date
   trial_until?: Date
   didTrial?: boolean
+  // Whether the address is confirmed; most tests act as a confirmed user (the default).
+  verified?: boolean
   // Defaults to a unique fn-…@songpad.test address.
   email?: string
 }
@@ -68,6 +70,7 @@ export async function createUser(dates: UserDates = {}): Promise<TestUser> {
     premium_until: dates.premium_until?.toISOString() ?? '',
     trial_until: dates.trial_until?.toISOString() ?? '',
     didTrial: dates.didTrial ?? false,
+    verified: dates.verified ?? true,
   })
   created.push(record.id)
   const auth = await client().collection('users').authWithPassword(email, PASSWORD)

@@ -1,10 +1,9 @@
 import { type FormEvent, useId, useState } from 'react'
+import { USER_NAME_MAX_LENGTH } from '@/config/constants'
 import { errorMessage } from '../api/pocketbase-errors'
 import { useUpdateUser } from '../api/update-user'
 import type { AccountUser } from '../types'
 import { FormStatus } from './form-status'
-
-const NAME_MAX_LENGTH = 100
 
 export function NameForm({ user }: { user: AccountUser }) {
   const id = useId()
@@ -42,7 +41,7 @@ export function NameForm({ user }: { user: AccountUser }) {
             setBlank(false)
           }}
           autoComplete="name"
-          maxLength={NAME_MAX_LENGTH}
+          maxLength={USER_NAME_MAX_LENGTH}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-status`}
         />

@@ -1,11 +1,14 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
+import { activePremiumQueryOptions } from '@/features/premium'
 import { useSession } from '@/lib/auth-session'
 import { responseStatus } from '@/lib/response-status'
+import { tooManyAttemptsMessage } from '@/lib/too-many-attempts'
 import { requestVerification } from '../api/account-mail'
+import { completeVerification } from '../api/after-verification'
 import { confirmVerificationQueryOptions } from '../api/confirm-verification'
 import { readMailToken } from '../api/token-claims'
 import { AUTH_TEXT } from '../errors/auth-messages'
@@ -19,6 +22,21 @@ export function ConfirmVerificationPage({ token }: { token: string }) {
   const session = useSession()
   const confirm = useQuery({ ...confirmVerificationQueryOptions(token), enabled: !claims.expired })
   const resend = useMutation({ mutationFn: requestVerification })
+  const queryClient = useQueryClient()
+  const me = session && session.user.id === claims.id ? session.user : undefined
+  // Signed in as the confirmed user: the edu seat and the mailing lists that waited for it.
+  useQuery({
+    queryKey: ['auth', 'after-verification', token],
+    queryFn: async () => {
+      if (!me) return null
+      await completeVerification(me)
+      await queryClient.invalidateQueries({ queryKey: activePremiumQueryOptions(me.id).queryKey })
+      return null
+    },
+    enabled: confirm.isSuccess && Boolean(me),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
   // PocketBase answers 400 for a token it will not accept: expired, used or forged.
   const expired = claims.expired || responseStatus(confirm.error) === 400
   const onward = session
@@ -42,7 +60,11 @@ export function ConfirmVerificationPage({ token }: { token: string }) {
               {resend.isSuccess ? AUTH_TEXT.resetSent : 'Send a new link'}
             </button>
             <FormAlert
-              message={resend.isError ? AUTH_TEXT.resetFailed : undefined}
+              message={
+                resend.isError
+                  ? (tooManyAttemptsMessage(resend.error) ?? AUTH_TEXT.resetFailed)
+                  : undefined
+              }
               className="empty:-mt-3"
             />
           </>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { tooManyAttemptsMessage } from '@/lib/too-many-attempts'
 import { AUTH_TEXT } from '../errors/auth-messages'
 import { usePasswordResetRequest } from '../hooks/use-password-reset-request'
 import { AuthCard } from './auth-card'
@@ -51,7 +52,11 @@ export function ResetView({ show, focusHeading, initialEmail = '' }: ResetViewPr
         />
         <FormAlert
           id={alertId}
-          message={request.failed ? AUTH_TEXT.resetFailed : undefined}
+          message={
+            request.failed
+              ? (tooManyAttemptsMessage(request.error) ?? AUTH_TEXT.resetFailed)
+              : undefined
+          }
           className="empty:-mt-4"
         />
         <p role="status" className="text-sm text-base-content/80 empty:-mt-4">

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { tooManyAttemptsMessage } from '@/lib/too-many-attempts'
 import { AUTH_TEXT } from '../errors/auth-messages'
 import { useGoogleSignIn } from '../hooks/use-google-sign-in'
 import { type Hold, useLogin } from '../hooks/use-login'
@@ -113,7 +114,9 @@ export function SignInView({
         </div>
         <FormAlert
           id={loginAlertId}
-          message={failed ? AUTH_TEXT.loginFailed : undefined}
+          message={
+            failed ? (tooManyAttemptsMessage(login.error) ?? AUTH_TEXT.loginFailed) : undefined
+          }
           className="empty:-mt-4"
         />
         <SubmitButton busy={login.pending}>Login</SubmitButton>

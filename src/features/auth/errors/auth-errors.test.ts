@@ -100,3 +100,20 @@ describe('googleErrorMessage', () => {
     expect(googleErrorMessage('boom')).toBe('Google sign-in failed. Please try again.')
   })
 })
+
+describe('a rate-limited call', () => {
+  const WAIT = 'Too many attempts: try again in 12 minutes.'
+
+  it('says the wait on the registration form, whichever step met the limit', async () => {
+    const error = await sdkError(429, {}, WAIT)
+    expect(registrationErrors(new RegistrationError('create', error))).toEqual({
+      fields: {},
+      message: WAIT,
+    })
+    expect(registrationErrors(new RegistrationError('verification', error)).message).toBe(WAIT)
+  })
+
+  it('says the wait for Google sign-in', async () => {
+    expect(googleErrorMessage(await sdkError(429, {}, WAIT))).toBe(WAIT)
+  })
+})

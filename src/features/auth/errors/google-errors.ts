@@ -1,4 +1,5 @@
 import { responseStatus } from '@/lib/response-status'
+import { tooManyAttemptsMessage } from '@/lib/too-many-attempts'
 import { GoogleSignInError } from '../google/google-popup'
 
 // The SDK's own words (spec §8), which it wraps inside its ClientResponseError.
@@ -32,6 +33,8 @@ export function googleErrorMessage(error: unknown): string {
       : 'Google sign-in was cancelled. Try again when you are ready.'
   }
   if (responseStatus(error) === undefined) return 'Google sign-in failed. Please try again.'
+  const tooMany = tooManyAttemptsMessage(error)
+  if (tooMany) return tooMany
   const sdkError = error as SdkError
   if (sdkError.isAbort) return 'Google sign-in was cancelled. Try again when you are ready.'
   const detail = sdkDetail(sdkError)

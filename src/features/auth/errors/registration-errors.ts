@@ -1,3 +1,4 @@
+import { tooManyAttemptsMessage } from '@/lib/too-many-attempts'
 import { RegistrationError, type RegistrationForm } from '../registration/registration-progress'
 import { type FieldErrors, hasErrors, serverFieldErrors, serverMessage } from './field-errors'
 
@@ -15,6 +16,8 @@ export function requiredFieldErrors(form: RegistrationForm): FieldErrors<Registe
 
 // Spec §8: the server's field messages go under the fields; anything else is said once, above Sign Up.
 export function registrationErrors(error: unknown): RegisterErrors {
+  const tooMany = tooManyAttemptsMessage(error instanceof RegistrationError ? error.cause : error)
+  if (tooMany) return { fields: {}, message: tooMany }
   if (error instanceof RegistrationError && error.step === 'create') {
     const fields = serverFieldErrors<RegisterField>(error.cause, {
       name: 'name',

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { Modal } from '@/components/ui/modal'
+import { tooManyAttemptsMessage } from '@/lib/too-many-attempts'
 import {
   REPORT_DETAILS_MAX_CHARS,
   REPORT_REASONS,
@@ -83,7 +84,8 @@ export function ReportDialog({ open, onClose, songId, userId }: ReportDialogProp
           </label>
           {report.isError && (
             <p role="alert" className="text-sm text-error">
-              The report could not be sent. Check your connection and try again.
+              {tooManyAttemptsMessage(report.error) ??
+                'The report could not be sent. Check your connection and try again.'}
             </p>
           )}
         </form>
