@@ -1,5 +1,5 @@
 // Bounds on what users write, checked by text-limits.pb.js before a song or a user is saved. The
-// song's equal the song model's limits (src/features/editor/document/limits.ts), and a test holds
+// song's equal the song model's limits (src/song/limits.ts), and a test holds
 // them equal; the user name's equals USER_NAME_MAX_LENGTH in src/config/constants.ts.
 // Lengths are characters as JavaScript counts them (UTF-16 units), as the model does.
 const LIMITS = {

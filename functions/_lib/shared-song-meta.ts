@@ -1,7 +1,7 @@
 // The head of a shared song's page for link previews (chat apps and social sites read the HTML
 // without running the app); the same title and description the app's <Seo> gives the page.
 
-import { CHORD_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/features/editor/document/limits.ts'
+import { CHORD_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/song/limits.ts'
 
 export type SharedSongFields = { name?: unknown; tablecontent?: unknown }
 

@@ -20,13 +20,6 @@ export const BARS_PER_SECTION_MAX = 512
 /** Times one section is played in a row. */
 export const REPEAT_MAX = 16
 
-/** Characters of one chord symbol. */
-export const CHORD_MAX_LENGTH = 24
-/** Characters of the words of one bar, all its per-beat parts together (format version 2). */
-export const BAR_WORDS_MAX_LENGTH = 200
-/** Characters of words in the whole song (format version 2). */
-export const SONG_WORDS_MAX_LENGTH = 20000
-
 /** Problems listed one by one; past this the decoder only counts them. */
 export const PROBLEMS_MAX = 50
 

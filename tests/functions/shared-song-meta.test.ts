@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { Env } from '../../functions/_lib/env.ts'
 import { metaTags, sharedSongMeta } from '../../functions/_lib/shared-song-meta.ts'
 import { onRequestGet } from '../../functions/shared/[slug].ts'
-import { CHORD_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/features/editor/document/limits.ts'
+import { CHORD_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/song/limits.ts'
 import { adminClient, createUser, deleteCreatedUsers } from './support/users.ts'
 
 const SHELL =

@@ -50,12 +50,12 @@ describe('song defaults hook', () => {
 
     const song = await user.pb.collection('songs').create(form)
 
-    expect(song).toMatchObject({ ...defaults, bpm: 90 })
+    expect(song).toMatchObject({ ...DEFAULT_SONG, bpm: 90 })
   })
 
   it('fills in the defaults for an admin create', async () => {
     const song = await admin.collection('songs').create({ user: user.id })
 
-    expect(song).toMatchObject(defaults)
+    expect(song).toMatchObject({ ...DEFAULT_SONG })
   })
 })

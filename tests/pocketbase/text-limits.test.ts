@@ -14,7 +14,7 @@ import {
   TAG_MAX_LENGTH,
   TAGS_MAX,
   TIME_SIGNATURE_BEATS_MAX,
-} from '../../src/features/editor/document/limits.ts'
+} from '../../src/song/limits.ts'
 import { adminClient, deleteUsers, signUp, type TestUser } from '../support/pocketbase.ts'
 
 type LimitName =
