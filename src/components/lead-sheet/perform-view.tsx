@@ -59,7 +59,7 @@ export function PerformView({
   onClose,
 }: PerformViewProps) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const scroller = useRef<HTMLDivElement>(null)
+  const scroller = useRef<HTMLElement>(null)
   const [scrolling, setScrolling] = useState(false)
   // Seconds into the song the tempo scroll has reached: pausing and going on keeps the place.
   const elapsed = useRef(0)
@@ -158,11 +158,10 @@ export function PerformView({
             Leave perform view
           </button>
         </div>
-        <div
+        <section
           ref={scroller}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is read with the arrow keys.
           tabIndex={0}
-          role="region"
           aria-label="Lead sheet"
           data-perform-scroller
           className="min-h-0 flex-1 overflow-y-auto px-4 pt-6 pb-[70vh] focus:outline-none sm:px-10"
@@ -176,7 +175,7 @@ export function PerformView({
             heading="h2"
             size="large"
           />
-        </div>
+        </section>
       </div>
     </dialog>
   )
