@@ -22,7 +22,7 @@ onRecordBeforeCreateRequest((e) => {
   }
   const { LISTING_FIELDS: fields } = require(`${__hooks}/community-fields.js`)
   for (const field of fields) e.record.set(field, song.get(field))
-  const { songWords } = require(`${__hooks}/community-words.js`)
+  const { songWords } = require(`${__hooks}/community-words.cjs`)
   e.record.set('words', songWords(song.getString('tablecontent')))
   const author = dao.findRecordById('users', owner)
   e.record.set('author', owner)
@@ -33,7 +33,7 @@ onRecordBeforeCreateRequest((e) => {
 // Every save of a song (autosave too) refreshes its listing, which also sends the realtime update.
 onModelAfterUpdate((e) => {
   const { LISTING_FIELDS: fields } = require(`${__hooks}/community-fields.js`)
-  const { songWords } = require(`${__hooks}/community-words.js`)
+  const { songWords } = require(`${__hooks}/community-words.cjs`)
   const song = e.model
   const listings = e.dao.findRecordsByFilter('community_songs', 'song_id = {:id}', '', 1, 0, {
     id: song.id,

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// A community listing carries its song's words as text (pb_hooks/community-words.js fills it), so
+// A community listing carries its song's words as text (pb_hooks/community-words.cjs fills it), so
 // the community's search finds a song by its lyrics. Listings get their words when their song is
 // next saved: songs stored before words existed have none.
 migrate(

@@ -11,7 +11,7 @@ import { adminClient, deleteUsers, signUp, type TestUser } from '../support/pock
 
 // The hook's helper is CommonJS, as PocketBase requires it.
 const { songWords, WORDS_MAX_LENGTH } = createRequire(import.meta.url)(
-  '../../pb_hooks/community-words.js',
+  '../../pb_hooks/community-words.cjs',
 ) as { songWords: (json: string) => string; WORDS_MAX_LENGTH: number }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -54,7 +54,7 @@ const modelWords = (doc: SongDocument) =>
     .filter(Boolean)
     .join('\n\n')
 
-describe('a community listing’s words (pb_hooks/community-words.js)', () => {
+describe('a community listing’s words (pb_hooks/community-words.cjs)', () => {
   it('reads a stored song’s words as the song model does: its lyric lines, section by section', () => {
     const doc = song(sections)
     const stored = JSON.stringify(encodeSong(doc).tablecontent)
