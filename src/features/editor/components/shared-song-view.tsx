@@ -7,6 +7,7 @@ import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { decodeSong } from '@/song/decode'
 import { usedChords } from '@/song/song-chords'
+import { firstLyricLine, sharedSongDescription } from '@/song/song-summary'
 import type { EditorUi } from '../commands/command-types'
 import { usePlayback } from '../hooks/use-playback'
 import {
@@ -72,9 +73,11 @@ export function SharedSongView({
     timeSignature: doc.timeSignature,
     capo: display.capo,
   })
-  const description = `“${doc.name}”, a song shared from Songpad${
-    chords.length ? `: ${chords.slice(0, 8).join(' ')}` : ''
-  }. Play it, transpose it and see how to play every chord.`
+  const description = sharedSongDescription({
+    name: doc.name,
+    chords,
+    firstLine: firstLyricLine(doc.sections),
+  })
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-5 px-3 py-6 sm:px-6">
       {/* Shared by link, not published: link previews get the metadata, search engines stay out. */}
