@@ -41,7 +41,7 @@ describe('LeadSheet', () => {
       />,
     )
     expect(screen.queryByRole('heading', { name: 'Road Song' })).toBeNull()
-    const playing = container.querySelectorAll('[data-playing]')
+    const playing = container.querySelectorAll('[aria-current="true"]')
     expect([...playing].map((bar) => bar.textContent)).toEqual(['G7'])
   })
 })

@@ -14,6 +14,8 @@ type LeadSheetProps = {
   playingBar?: { section: number; bar: number } | null
   /** The title and facts above the sheet, as a heading of this level; null leaves them to the page. */
   heading?: 'h1' | 'h2' | null
+  /** The sections' heading level, when the page's outline needs another than the one under the title. */
+  sectionHeading?: 'h2' | 'h3'
   /** 'large': the perform view's type, read from a music stand. */
   size?: LeadSheetSize
 }
@@ -41,8 +43,8 @@ function LyricLine({
         <span
           key={bar.id}
           data-bar={bar.bar}
-          data-playing={playing === bar.bar || undefined}
-          className="inline-flex flex-wrap items-end rounded-sm data-playing:bg-brand/15"
+          aria-current={playing === bar.bar || undefined}
+          className="inline-flex flex-wrap items-end rounded-sm aria-[current=true]:bg-brand/20"
         >
           {bar.chunks.map((chunk, k) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is its place in the bar.
@@ -74,8 +76,8 @@ function ChordLine({
         <span
           key={bar.id}
           data-bar={bar.bar}
-          data-playing={playing === bar.bar || undefined}
-          className={`${TYPE[size].chord} inline-flex min-w-[4.5em] gap-[0.8em] border-s-2 border-base-content/40 px-[0.6em] font-bold text-brand last:border-e-2 data-playing:bg-brand/15`}
+          aria-current={playing === bar.bar || undefined}
+          className={`${TYPE[size].chord} inline-flex min-w-[4.5em] gap-[0.8em] border-s-2 border-base-content/40 px-[0.6em] font-bold text-brand last:border-e-2 aria-[current=true]:bg-brand/20`}
         >
           {bar.chunks.map((chunk, k) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is a beat of the bar.
@@ -143,6 +145,7 @@ export function LeadSheet({
   capo = 0,
   playingBar = null,
   heading = 'h2',
+  sectionHeading = heading === 'h2' ? 'h3' : 'h2',
   size = 'normal',
 }: LeadSheetProps) {
   const Title = heading ?? 'h2'
@@ -166,7 +169,7 @@ export function LeadSheet({
           show={show}
           playing={playingBar?.section === index ? playingBar.bar : null}
           size={size}
-          headingLevel={heading === 'h2' ? 'h3' : 'h2'}
+          headingLevel={sectionHeading}
         />
       ))}
     </div>
