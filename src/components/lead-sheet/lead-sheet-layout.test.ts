@@ -49,8 +49,28 @@ describe('the lead sheet layout', () => {
       { label: 'Verse', bars: [{ chords: ['C', 'G'], words: ['Yester', 'day '] }] },
     ])
     expect(sheet[0]?.lines[0]?.bars[0]?.chunks).toEqual([
-      { chord: 'C', words: 'Yester' },
+      { chord: 'C', words: 'Yester', joins: true },
       { chord: 'G', words: 'day ' },
+    ])
+  })
+
+  it('bridges a word that goes on into the next bar, and nothing after a hyphen or a space', () => {
+    const sheet = layout([
+      {
+        label: 'Verse',
+        bars: [
+          { chords: ['C'], words: ['dark'] },
+          { chords: ['G'], words: ['ness a-'] },
+          { chords: ['F'], words: ['gain '] },
+        ],
+      },
+    ])
+    const chunks = sheet[0]?.lines[0]?.bars.flatMap((bar) => bar.chunks)
+    expect(chunks?.map((chunk) => [chunk.words, chunk.joins ?? false])).toEqual([
+      ['dark', true],
+      ['ness ', false],
+      ['a-', false],
+      ['gain ', false],
     ])
   })
 

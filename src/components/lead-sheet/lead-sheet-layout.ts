@@ -15,9 +15,11 @@ export const HELD_BEAT = '·'
 /**
  * One column of the sheet: a chord over the words sung from it on. A lyric line cuts the words
  * into one column a word, so a line too long for the page wraps between words, never inside one;
- * only a chord's first word carries the chord (the rest have chord '').
+ * only a chord's first word carries the chord (the rest have chord ''). `joins`: the words stop
+ * mid-word and go on in the next column ("har" of "har|bour"), so a gap a wide chord leaves there
+ * is bridged with a hyphen.
  */
-export type SheetChunk = { chord: string; words: string }
+export type SheetChunk = { chord: string; words: string; joins?: true }
 
 export type SheetBar = {
   id: string
@@ -61,6 +63,18 @@ function lyricBar(bar: Bar, index: number, show: (symbol: string) => string): Sh
   return { id: bar.id, bar: index, chunks }
 }
 
+const endsMidWord = (words: string) => words !== '' && /[^\s-]$/.test(words)
+
+/** Marks the columns whose words go on in the next one, across bars too. */
+function markJoins(bars: SheetBar[]): SheetBar[] {
+  const chunks = bars.flatMap((bar) => bar.chunks)
+  chunks.forEach((chunk, k) => {
+    const next = chunks[k + 1]
+    if (next && endsMidWord(chunk.words) && /^\S/.test(next.words)) chunk.joins = true
+  })
+  return bars
+}
+
 function chordBar(bar: Bar, index: number, show: (symbol: string) => string): SheetBar {
   const held = bar.chords.length > 1 ? HELD_BEAT : HELD_BAR
   const chunks = bar.chords.map((slot) => ({ chord: slot ? show(slot) : held, words: '' }))
@@ -80,10 +94,8 @@ function sectionLines(bars: readonly Bar[], show: (symbol: string) => string): S
   return runs.map((run) => {
     const lyrics = run.some(hasWords)
     const build = lyrics ? lyricBar : chordBar
-    return {
-      kind: lyrics ? 'lyrics' : 'chords',
-      bars: run.map((bar) => build(bar, places.get(bar) ?? 0, show)),
-    }
+    const built = run.map((bar) => build(bar, places.get(bar) ?? 0, show))
+    return { kind: lyrics ? 'lyrics' : 'chords', bars: lyrics ? markJoins(built) : built }
   })
 }
 

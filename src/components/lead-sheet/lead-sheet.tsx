@@ -49,10 +49,18 @@ function LyricLine({
           {bar.chunks.map((chunk, k) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is its place in the bar.
             <span key={k} className="inline-flex flex-col">
-              <span className={`${type.chord} min-h-[1.5em] pe-[0.6em] font-bold text-brand`}>
+              <span className={`${type.chord} min-h-[1.5em] pe-[0.5em] font-bold text-brand`}>
                 {chunk.chord}
               </span>
-              <span className={`${type.words} min-w-[0.5em] whitespace-pre`}>{chunk.words}</span>
+              <span className={`${type.words} flex min-w-[0.5em]`}>
+                <span className="whitespace-pre">{chunk.words}</span>
+                {chunk.joins && (
+                  // Shows only in the room a chord wider than its syllable leaves.
+                  <span aria-hidden="true" className="min-w-0 flex-1 overflow-hidden text-center">
+                    -
+                  </span>
+                )}
+              </span>
             </span>
           ))}
         </span>
