@@ -164,7 +164,7 @@ export function PerformView({
           tabIndex={0}
           aria-label="Lead sheet"
           data-perform-scroller
-          className="min-h-0 flex-1 overflow-y-auto px-4 pt-6 pb-[70vh] focus:outline-none sm:px-10"
+          className="min-h-0 flex-1 overflow-y-auto px-4 pt-6 pb-[70vh] outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-inset sm:px-10"
         >
           <LeadSheet
             doc={doc}
