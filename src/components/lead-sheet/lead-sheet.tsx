@@ -52,15 +52,17 @@ function LyricLine({
               <span className={`${type.chord} min-h-[1.5em] pe-[0.5em] font-bold text-brand`}>
                 {chunk.chord}
               </span>
-              <span className={`${type.words} flex min-w-[0.5em]`}>
-                <span className="whitespace-pre">{chunk.words}</span>
-                {chunk.joins && (
-                  // Shows only in the room a chord wider than its syllable leaves.
-                  <span aria-hidden="true" className="min-w-0 flex-1 overflow-hidden text-center">
-                    -
-                  </span>
-                )}
-              </span>
+              {chunk.joins ? (
+                <span className={`${type.words} flex min-w-[0.5em]`}>
+                  <span className="whitespace-pre">{chunk.words}</span>
+                  {/* Shows only in the room a chord wider than its syllable leaves; drawn by CSS,
+                      so the words' text (copied, read aloud) stays the words. */}
+                  <span className="min-w-0 flex-1 overflow-hidden text-center after:content-['-']" />
+                </span>
+              ) : (
+                // One element for most words: a 300-bar sheet has thousands of them.
+                <span className={`${type.words} min-w-[0.5em] whitespace-pre`}>{chunk.words}</span>
+              )}
             </span>
           ))}
         </span>
