@@ -221,7 +221,10 @@ test('shares a song, opens it signed out, copies it signed in, stops sharing', a
   const visitor = await signedOutPage(browser)
   await visitor.page.goto(path)
   await expect(visitor.page.getByRole('heading', { name: 'Road Song', level: 1 })).toBeVisible()
-  await expect(visitor.page.getByLabel('Verse, bar 2: Am')).toBeVisible()
+  // The lead sheet: each bar of the verse with its chord.
+  const verseBar = (bar: number) =>
+    visitor.page.getByRole('region', { name: 'Verse', exact: true }).locator(`[data-bar="${bar}"]`)
+  await expect(verseBar(1)).toHaveText('Am')
   await expect(visitor.page.locator('meta[property="og:title"]')).toHaveAttribute(
     'content',
     /Road Song/,
@@ -234,7 +237,7 @@ test('shares a song, opens it signed out, copies it signed in, stops sharing', a
     /<meta name="description" content="“Road Song”, a song shared from Songpad: C Am F G/,
   )
   await visitor.page.getByRole('button', { name: 'Transpose up a semitone' }).click()
-  await expect(visitor.page.getByLabel('Verse, bar 2: Bbm')).toBeVisible()
+  await expect(verseBar(1)).toHaveText('Bbm')
   await expect(
     visitor.page.getByRole('link', { name: 'Sign in to copy it to your songs' }),
   ).toBeVisible()

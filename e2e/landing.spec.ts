@@ -6,8 +6,9 @@ test.beforeEach(async ({ page }) => {
   await storeConsent(page)
 })
 
+// The example's lead sheet: its bars, chords over words.
 const bars = (page: Page) =>
-  page.getByRole('list', { name: 'Chords, a bar each' }).getByRole('listitem')
+  page.getByRole('region', { name: 'Morning Light' }).locator('[data-bar]')
 const playingBar = (page: Page) => bars(page).and(page.locator('[aria-current="true"]'))
 const isScript = (url: string) => new URL(url).pathname.endsWith('.js')
 

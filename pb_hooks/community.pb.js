@@ -22,6 +22,8 @@ onRecordBeforeCreateRequest((e) => {
   }
   const { LISTING_FIELDS: fields } = require(`${__hooks}/community-fields.cjs`)
   for (const field of fields) e.record.set(field, song.get(field))
+  const { songWords } = require(`${__hooks}/community-words.cjs`)
+  e.record.set('words', songWords(song.getString('tablecontent')))
   const author = dao.findRecordById('users', owner)
   e.record.set('author', owner)
   e.record.set('author_name', author.getString('name').slice(0, 100))
@@ -31,12 +33,14 @@ onRecordBeforeCreateRequest((e) => {
 // Every save of a song (autosave too) refreshes its listing, which also sends the realtime update.
 onModelAfterUpdate((e) => {
   const { LISTING_FIELDS: fields } = require(`${__hooks}/community-fields.cjs`)
+  const { songWords } = require(`${__hooks}/community-words.cjs`)
   const song = e.model
   const listings = e.dao.findRecordsByFilter('community_songs', 'song_id = {:id}', '', 1, 0, {
     id: song.id,
   })
   for (const listing of listings) {
     for (const field of fields) listing.set(field, song.get(field))
+    listing.set('words', songWords(song.getString('tablecontent')))
     e.dao.saveRecord(listing)
   }
 }, 'songs')

@@ -1,38 +1,71 @@
 // The head of a shared song's page for link previews (chat apps and social sites read the HTML
-// without running the app); the same title and description the app's <Seo> gives the page.
+// without running the app); the same title and description the app's <Seo> gives the page
+// (both from src/song/song-summary.ts).
 
 import { CHORD_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/song/limits.ts'
+import { firstLyricLine, sharedSongDescription } from '../../src/song/song-summary.ts'
+import type { Bar } from '../../src/song/types.ts'
 
 export type SharedSongFields = { name?: unknown; tablecontent?: unknown }
 
 const SITE_NAME = 'Songpad'
-const MAX_CHORDS = 8
 
-/** The song's chords in order of first use: sections of bars of slots, as stored. */
-function usedChords(tablecontent: unknown): string[] {
-  const seen = new Set<string>()
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : '')) : []
+
+/**
+ * The bars of each section as stored: version 2's { bars: [{ chords, words, lineEnd }] } or
+ * version 1's lists of chord slots. Only what a preview needs, read leniently: the app's decoder
+ * (src/song/decode.ts) brings in the chord theory, which this function does without.
+ */
+function storedSections(tablecontent: unknown): { bars: Bar[] }[] {
   const sections = Array.isArray(tablecontent) ? tablecontent : []
-  for (const bars of sections) {
-    for (const slots of Array.isArray(bars) ? bars : []) {
-      for (const slot of Array.isArray(slots) ? slots : []) {
-        // Cut to the bound, whatever was stored before the server held it.
-        if (typeof slot === 'string' && slot.trim())
-          seen.add(slot.trim().slice(0, CHORD_MAX_LENGTH))
-      }
+  return sections.map((section: unknown) => {
+    const bars: unknown[] = Array.isArray(section)
+      ? section
+      : section &&
+          typeof section === 'object' &&
+          Array.isArray((section as { bars?: unknown }).bars)
+        ? (section as { bars: unknown[] }).bars
+        : []
+    return {
+      bars: bars.map((bar): Bar => {
+        if (Array.isArray(bar)) return { id: '', chords: strings(bar), words: [], lineEnd: false }
+        const stored = (bar ?? {}) as { chords?: unknown; words?: unknown; lineEnd?: unknown }
+        return {
+          id: '',
+          chords: strings(stored.chords),
+          words: strings(stored.words),
+          lineEnd: stored.lineEnd === true,
+        }
+      }),
     }
-  }
-  return [...seen]
+  })
 }
+
+/** The song's chords in order of first use. */
+const usedChords = (sections: { bars: Bar[] }[]): string[] => [
+  ...new Set(
+    sections.flatMap(({ bars }) =>
+      bars.flatMap((bar) =>
+        // Cut to the bound, whatever was stored before the server held it.
+        bar.chords.map((slot) => slot.trim().slice(0, CHORD_MAX_LENGTH)).filter(Boolean),
+      ),
+    ),
+  ),
+]
 
 export function sharedSongMeta(song: SharedSongFields, url: string) {
   // The name is written six times into the page: a stored name past its bound must not multiply.
   const name =
     typeof song.name === 'string' ? song.name.trim().slice(0, NAME_MAX_LENGTH).trim() : ''
-  const chords = usedChords(song.tablecontent).slice(0, MAX_CHORDS)
+  const sections = storedSections(song.tablecontent)
   const title = `${name || 'Shared song'} · ${SITE_NAME}`
-  const description = `“${name}”, a song shared from Songpad${
-    chords.length ? `: ${chords.join(' ')}` : ''
-  }. Play it, transpose it and see how to play every chord.`
+  const description = sharedSongDescription({
+    name,
+    chords: usedChords(sections),
+    firstLine: firstLyricLine(sections),
+  })
   return { title, description, url }
 }
 

@@ -65,6 +65,31 @@ describe('/shared/{slug} link previews', () => {
     expect(html).toContain('<div id="root"></div>')
   })
 
+  it('reads a version-2 song: its chords, and the first line of its words', async () => {
+    const user = await createUser()
+    const slug = 'Words_slug_0123456789abcdefghij'
+    await songOf(user.id, {
+      name: 'Sound Song',
+      share_slug: slug,
+      version: 2,
+      tablecontent: [
+        { id: 's1', bars: [{ id: 'b1', chords: ['Em'] }] },
+        {
+          id: 's2',
+          bars: [
+            { id: 'b2', chords: ['Am', '', 'G', ''], words: ['Hello ', '', 'darkness '] },
+            { id: 'b3', chords: ['C'], words: ['my old <friend> '], lineEnd: true },
+            { id: 'b4', chords: ['F'], words: ['I’ve come '] },
+          ],
+        },
+      ],
+    })
+    const { html } = await open(slug)
+    expect(metaContent(html, 'description')).toEqual([
+      '“Sound Song”, a song shared from Songpad: Em Am G C F. It starts “Hello darkness my old &lt;friend&gt;”. Play it, transpose it and see how to play every chord.',
+    ])
+  })
+
   it('escapes a song name that carries HTML', async () => {
     const user = await createUser()
     const slug = 'Xss_slug_0123456789abcdefghij'

@@ -16,9 +16,9 @@ describe('communityListFilter', () => {
     expect(filterFor({ q: '  %%  ', tag: '   ' })).toBe('')
   })
 
-  it('searches the name, the description and the tags', () => {
+  it('searches the name, the description, the words and the tags', () => {
     expect(filterFor({ q: '  late   train ' })).toBe(
-      "(name ~ 'late train' || description ~ 'late train' || tags ~ 'late train')",
+      "(name ~ 'late train' || description ~ 'late train' || words ~ 'late train' || tags ~ 'late train')",
     )
   })
 
@@ -26,13 +26,13 @@ describe('communityListFilter', () => {
     const filter = filterFor({ q: "x' || author != '" })
 
     expect(filter).toBe(
-      "(name ~ 'x\\' || author != \\'' || description ~ 'x\\' || author != \\'' || tags ~ 'x\\' || author != \\'')",
+      "(name ~ 'x\\' || author != \\'' || description ~ 'x\\' || author != \\'' || words ~ 'x\\' || author != \\'' || tags ~ 'x\\' || author != \\'')",
     )
   })
 
   it('drops the characters a search cannot mean literally (wildcards, JSON punctuation)', () => {
     expect(filterFor({ q: '100% "rock" [live] \\' })).toBe(
-      "(name ~ '100 rock live' || description ~ '100 rock live' || tags ~ '100 rock live')",
+      "(name ~ '100 rock live' || description ~ '100 rock live' || words ~ '100 rock live' || tags ~ '100 rock live')",
     )
   })
 
@@ -43,7 +43,7 @@ describe('communityListFilter', () => {
   it('finds "&", "<" and ">" in tags the way PocketBase stores them', () => {
     expect(filterFor({ tag: 'R&B' })).toBe(`tags ~ '"R\\u0026B"'`)
     expect(filterFor({ q: 'R&B' })).toBe(
-      "(name ~ 'R&B' || description ~ 'R&B' || tags ~ 'R\\u0026B')",
+      "(name ~ 'R&B' || description ~ 'R&B' || words ~ 'R&B' || tags ~ 'R\\u0026B')",
     )
   })
 
@@ -58,7 +58,7 @@ describe('communityListFilter', () => {
 
   it('joins every filter with and', () => {
     expect(filterFor({ q: 'sea', tag: 'folk', instrument: 'guitar' })).toBe(
-      `(name ~ 'sea' || description ~ 'sea' || tags ~ 'sea') && tags ~ '"folk"' && instrument = 1`,
+      `(name ~ 'sea' || description ~ 'sea' || words ~ 'sea' || tags ~ 'sea') && tags ~ '"folk"' && instrument = 1`,
     )
   })
 })

@@ -46,7 +46,9 @@ export function communityListFilter(
   const params: Record<string, string | number> = {}
   const text = normalizeSearch(filters.q)
   if (text) {
-    clauses.push('(name ~ {:text} || description ~ {:text} || tags ~ {:tagText})')
+    clauses.push(
+      '(name ~ {:text} || description ~ {:text} || words ~ {:text} || tags ~ {:tagText})',
+    )
     params.text = text
     params.tagText = storedJsonString(text).slice(1, -1)
   }

@@ -14,6 +14,8 @@ export type CommunitySong = {
   bpm: number | null
   timeSignature: string
   key: string
+  /** The song's words (a card holds only their start): '' when it has none. */
+  words: string
   /** Counted by the server from the likes. */
   likes: number
   /** PocketBase's "2024-01-02 03:04:05.678Z" form. */
@@ -51,6 +53,7 @@ export function toCommunitySong(record: CommunityRecord): CommunitySong {
     bpm: typeof record.bpm === 'number' && Number.isFinite(record.bpm) ? record.bpm : null,
     timeSignature: text(record.timesignature),
     key: text(record.key),
+    words: text(record.words),
     likes: count(record.likes),
     created: text(record.created),
   }

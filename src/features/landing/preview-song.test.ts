@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEngine } from '@/audio/engine'
 import { fakeAudioContext, fakeFetchSample } from '@/audio/testing/fake-audio-context'
 import { voiceChord } from '@/music/instrument-voicing'
+import { decodeSong } from '@/song/decode'
+import { encodeSong } from '@/song/encode'
 import { PREVIEW_SONG, previewEvents } from './preview-song'
 
 beforeEach(() => {
@@ -14,13 +16,32 @@ afterEach(() => {
 
 describe('the landing page example', () => {
   it('sounds each chord as the editor voices it on the piano', () => {
-    for (const bar of PREVIEW_SONG.bars) {
-      expect(bar.midi, bar.chord).toEqual(voiceChord(bar.chord, 'piano'))
+    for (const [chord, midi] of Object.entries(PREVIEW_SONG.voicings)) {
+      expect(midi, chord).toEqual(voiceChord(chord, 'piano'))
     }
   })
 
+  it('is a song the editor could make: it decodes to itself', () => {
+    const { doc } = PREVIEW_SONG
+    const stored = encodeSong({
+      ...doc,
+      instrument: 0,
+      key: PREVIEW_SONG.key,
+      tags: [],
+      description: '',
+    })
+    const decoded = decodeSong(stored)
+    expect(decoded.problems).toEqual([])
+    expect(decoded.document.sections).toEqual(doc.sections)
+  })
+
   it('holds one chord for each whole bar, one after the other', () => {
-    expect(PREVIEW_SONG.bars.map((bar) => bar.chord)).toEqual(['C', 'Am', 'F', 'G'])
+    expect(PREVIEW_SONG.doc.sections[0]?.bars.map((bar) => bar.chords)).toEqual([
+      ['C'],
+      ['Am'],
+      ['F'],
+      ['G'],
+    ])
     expect(previewEvents(PREVIEW_SONG)).toEqual([
       { bar: 0, beat: 0, beats: 4, midi: [48, 60, 64, 67] },
       { bar: 1, beat: 4, beats: 4, midi: [45, 57, 60, 64] },
@@ -37,8 +58,8 @@ describe('the landing page example', () => {
     engine.onBar((bar) => bars.push([bar, audio.now]))
     engine.onEnd(ended)
     const start = audio.now
-    await engine.play(previewEvents(PREVIEW_SONG), PREVIEW_SONG)
-    const barSeconds = (60 / PREVIEW_SONG.bpm) * PREVIEW_SONG.beatsPerBar
+    await engine.play(previewEvents(PREVIEW_SONG), { bpm: 96, beatsPerBar: 4 })
+    const barSeconds = (60 / PREVIEW_SONG.doc.bpm) * PREVIEW_SONG.doc.timeSignature.beats
     audio.run(Math.ceil(4 * barSeconds * 1000) + 200)
     expect(bars.map(([bar]) => bar)).toEqual([0, 1, 2, 3])
     // Each bar is reported within a few ms of when it sounds.

@@ -15,9 +15,9 @@ export type CommunityPage = {
   totalItems: number
 }
 
-// A card needs no bars: the song's content stays on the server until it is opened.
+// A card needs no bars, and of the words only their start: the song stays on the server until opened.
 const CARD_FIELDS =
-  'id,song_id,author,author_name,name,description,tags,instrument,bpm,timesignature,key,likes,created'
+  'id,song_id,author,author_name,name,description,tags,instrument,bpm,timesignature,key,likes,created,words:excerpt(120,true)'
 
 export async function listCommunitySongs(
   filters: CommunityFilters,

@@ -29,6 +29,12 @@ export function CommunitySongCard({ song, userId, isNew }: CommunitySongCardProp
             by {song.authorName || 'a Songpad member'}
           </p>
           <p className="text-sm">{songFacts(song)}</p>
+          {song.words && (
+            <p className="line-clamp-2 text-sm italic wrap-anywhere">
+              <span className="sr-only">Words: </span>
+              {song.words}
+            </p>
+          )}
           {song.description && (
             <p className="line-clamp-3 text-sm wrap-anywhere text-base-content/90">
               {song.description}

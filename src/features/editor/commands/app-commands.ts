@@ -125,6 +125,13 @@ export const songCommands: Command[] = [
     run: ({ ui }) => ui.print(),
   },
   {
+    id: 'song.perform',
+    label: 'Perform view (large type, scrolls with the song)',
+    group: 'Song',
+    keys: ['Alt+P'],
+    run: ({ ui }) => ui.perform(),
+  },
+  {
     id: 'song.import',
     label: 'Import ChordPro or chords over lyrics…',
     group: 'Song',

@@ -26,6 +26,7 @@ export type EditorUi = {
   exportMidi: () => void
   exportChordPro: () => void
   print: () => void
+  perform: () => void
   openShare: () => void
   openImport: () => void
   openSongs: () => void

@@ -1,16 +1,25 @@
 import { type ReactNode, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { LeadSheet } from '@/components/lead-sheet/lead-sheet'
+import { sheetFacts } from '@/components/lead-sheet/lead-sheet-layout'
+import { PerformView } from '@/components/lead-sheet/perform-view'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { decodeSong } from '@/song/decode'
 import { instrumentName } from '@/song/instruments'
 import { usedChords } from '@/song/song-chords'
+import { firstLyricLine, sharedSongDescription } from '@/song/song-summary'
 import type { EditorUi } from '../commands/command-types'
 import { usePlayback } from '../hooks/use-playback'
-import { chordShower, DEFAULT_DISPLAY, type DisplayOptions, songKey } from '../state/display'
+import {
+  chordShower,
+  DEFAULT_DISPLAY,
+  type DisplayOptions,
+  songKey,
+  transposedKey,
+} from '../state/display'
 import { ChordStrip } from './chord-panel'
 import { PlaybackControls } from './playback-controls'
-import { SongSheet } from './song-sheet'
 import { ViewControls } from './view-controls'
 
 type SharedSongViewProps = {
@@ -39,6 +48,7 @@ export function SharedSongView({
   const doc = useMemo(() => decodeSong(record).document, [record])
   const [display, setDisplay] = useState<DisplayOptions>(DEFAULT_DISPLAY)
   const [bpm, setBpm] = useState(doc.bpm)
+  const [performing, setPerforming] = useState(false)
   const [copy, setCopy] = useState<
     { state: 'idle' | 'busy' | 'error' } | { state: 'done'; id: string }
   >({
@@ -55,10 +65,18 @@ export function SharedSongView({
     toggleMetronome: () => playback.setSettings((s) => ({ ...s, metronome: !s.metronome })),
     toggleCountIn: () => playback.setSettings((s) => ({ ...s, countIn: !s.countIn })),
   } as EditorUi
-  const meter = `${doc.timeSignature.beats}/${doc.timeSignature.unit}`
-  const description = `“${doc.name}”, a song shared from Songpad${
-    chords.length ? `: ${chords.slice(0, 8).join(' ')}` : ''
-  }. Play it, transpose it and see how to play every chord.`
+  const shownKey = transposedKey(key.key, display.transpose)
+  const facts = sheetFacts({
+    key: shownKey && `${shownKey}${key.guessed ? ' (guessed)' : ''}`,
+    bpm: doc.bpm,
+    timeSignature: doc.timeSignature,
+    capo: display.capo,
+  })
+  const description = sharedSongDescription({
+    name: doc.name,
+    chords,
+    firstLine: firstLyricLine(doc.sections),
+  })
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-5 px-3 py-6 sm:px-6">
       {/* Shared by link, not published: link previews get the metadata, search engines stay out. */}
@@ -69,8 +87,7 @@ export function SharedSongView({
           {doc.name || 'Untitled song'}
         </h1>
         <p className="text-sm">
-          {doc.bpm} bpm · {meter} · {instrumentName(doc.instrument)}
-          {key.key ? ` · key ${key.key}${key.guessed ? ' (guessed)' : ''}` : ''}
+          {facts} · {instrumentName(doc.instrument)}
         </p>
         {doc.description && <p className="max-w-prose text-base-content/90">{doc.description}</p>}
         <div className="print-hidden flex flex-wrap gap-2">
@@ -103,6 +120,13 @@ export function SharedSongView({
             )
           )}
           {actions}
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => setPerforming(true)}
+          >
+            Perform
+          </button>
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => window.print()}>
             Print / PDF
           </button>
@@ -129,7 +153,26 @@ export function SharedSongView({
           songKey={key.key}
         />
       </div>
-      <SongSheet doc={doc} show={show} playingBar={playback.playingBar} />
+      <LeadSheet
+        doc={doc}
+        show={show}
+        songKey={shownKey}
+        capo={display.capo}
+        playingBar={playback.playingBar}
+        heading={null}
+      />
+      {performing && (
+        <PerformView
+          doc={doc}
+          show={show}
+          songKey={shownKey}
+          capo={display.capo}
+          playingBar={playback.playingBar}
+          playing={playback.state === 'playing'}
+          onTogglePlay={ui.togglePlay}
+          onClose={() => setPerforming(false)}
+        />
+      )}
       <ChordStrip
         chords={display.notation === 'names' ? chords.map(show) : chords}
         instrument={doc.instrument}

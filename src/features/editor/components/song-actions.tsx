@@ -21,6 +21,9 @@ export function SongActions({ ui }: { ui: EditorUi }) {
       <button type="button" className={button} onClick={ui.openSongs} aria-keyshortcuts="Alt+O">
         My songs
       </button>
+      <button type="button" className={button} onClick={ui.perform} aria-keyshortcuts="Alt+P">
+        Perform
+      </button>
       <button type="button" className="btn btn-sm btn-primary" onClick={ui.openShare}>
         Share
       </button>

@@ -1,8 +1,11 @@
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react'
+import { LeadSheet } from '@/components/lead-sheet/lead-sheet'
+import { PerformView } from '@/components/lead-sheet/perform-view'
 import type { SongDocument } from '@/song/types'
 import { GridContext } from '../hooks/grid-context'
 import { useEditorKeys } from '../hooks/use-editor-keys'
 import { type EditorHost, useSongEditor } from '../hooks/use-song-editor'
+import { transposedKey } from '../state/display'
 import { caret } from '../state/selection'
 import { setSlot } from '../state/song-edits'
 import { ChordFocus, ChordStrip } from './chord-panel'
@@ -62,6 +65,9 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
   // keyboard or chord box redrawn in the same commit would hold up the next key (and its focus).
   const panelChord = useDeferredValue(display.notation === 'names' ? focusShown : focusSymbol)
   const stripChords = useDeferredValue(shownChords)
+  // What Print prints: rendered after each edit's paint, and only the sections an edit changed.
+  const printedDoc = useDeferredValue(doc)
+  const shownKey = transposedKey(key.key, display.transpose)
 
   return (
     <GridContext.Provider value={editor.gridActions}>
@@ -69,14 +75,14 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
         ref={root}
         className="song-editor mx-auto flex max-w-7xl flex-col gap-4 px-3 py-4 sm:px-6"
       >
-        <header className="flex flex-wrap items-center gap-3">
+        <header className="print-hidden flex flex-wrap items-center gap-3">
           <h1 className="w-full min-w-0 truncate text-2xl font-extrabold tracking-tight sm:w-auto sm:flex-1 sm:text-3xl">
             {doc.name || 'Untitled song'}
           </h1>
           {header(editor)}
         </header>
         <EditorToolbar editor={editor} />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="print-hidden grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="flex min-w-0 flex-col gap-4">
             <SelectionBar editor={editor} />
             <SongGrid
@@ -97,6 +103,30 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
             <SettingsPanel doc={doc} dispatch={dispatch} guessedKey={key.guessed ? key.key : ''} />
           </aside>
         </div>
+        <div className="print-sheet">
+          <LeadSheet
+            doc={printedDoc}
+            show={show}
+            songKey={shownKey}
+            capo={display.capo}
+            heading="h1"
+          />
+        </div>
+        {editor.dialog === 'perform' && (
+          <PerformView
+            doc={doc}
+            show={show}
+            songKey={shownKey}
+            capo={display.capo}
+            playingBar={playback.playingBar}
+            playing={playback.state === 'playing'}
+            onTogglePlay={ui.togglePlay}
+            onClose={() => {
+              editor.setDialog(null)
+              editor.focusGrid()
+            }}
+          />
+        )}
         <p aria-live="polite" className="sr-only">
           {state.announcement}
         </p>

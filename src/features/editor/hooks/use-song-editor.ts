@@ -27,7 +27,15 @@ import type { GridActions } from './grid-context'
 import { useExports } from './use-exports'
 import { usePlayback } from './use-playback'
 
-export type EditorDialog = 'palette' | 'shortcuts' | 'picker' | 'share' | 'import' | 'songs' | null
+export type EditorDialog =
+  | 'palette'
+  | 'shortcuts'
+  | 'picker'
+  | 'share'
+  | 'import'
+  | 'songs'
+  | 'perform'
+  | null
 export type Editing = Cursor & { initial: string }
 
 /** What the editor asks of the page around it (songs, sharing, settings). */
@@ -209,6 +217,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       exportMidi: () => void exports.exportMidi(),
       exportChordPro: () => void exports.exportChordPro(),
       print: () => window.print(),
+      perform: () => setDialog('perform'),
       openShare: () => setDialog('share'),
       openImport: () => setDialog('import'),
       openSongs: () => setDialog('songs'),

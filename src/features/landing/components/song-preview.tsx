@@ -1,3 +1,4 @@
+import { LeadSheet } from '@/components/lead-sheet/lead-sheet'
 import { usePreviewPlayer } from '../hooks/use-preview-player'
 import { PREVIEW_SONG } from '../preview-song'
 import { previewStatusText } from '../preview-state'
@@ -5,7 +6,8 @@ import { previewStatusText } from '../preview-state'
 /** A four-bar song to play on the spot; its sound loads on the first press of Play. */
 export function SongPreview() {
   const { view, busy, toggle } = usePreviewPlayer(PREVIEW_SONG)
-  const { title, bpm, bars } = PREVIEW_SONG
+  const { doc, key } = PREVIEW_SONG
+  const { beats, unit } = doc.timeSignature
   return (
     <section
       aria-labelledby="preview-title"
@@ -17,23 +19,23 @@ export function SongPreview() {
       />
       <div className="rounded-box border border-base-content/10 bg-base-100 p-6 shadow-xl">
         <div className="flex items-center justify-between">
-          <p id="preview-title" className="font-bold">
-            {title}
+          <h2 id="preview-title" className="font-bold">
+            {doc.name}
+          </h2>
+          <p className="text-sm text-base-content/75">
+            Piano · {doc.bpm} bpm · {beats}/{unit}
           </p>
-          <p className="text-sm text-base-content/75">Piano · {bpm} bpm · 4/4</p>
         </div>
-        <ol aria-label="Chords, a bar each" className="mt-6 grid grid-cols-4 gap-2">
-          {bars.map((bar, index) => (
-            <li
-              key={bar.chord}
-              aria-current={view.bar === index ? 'true' : undefined}
-              className="rounded-field bg-base-200 px-3 py-4 transition-colors aria-[current=true]:bg-brand aria-[current=true]:text-brand-content"
-            >
-              <span className="block text-2xl font-extrabold">{bar.chord}</span>
-              <span className="mt-1 hidden truncate text-xs opacity-80 sm:block">{bar.lyric}</span>
-            </li>
-          ))}
-        </ol>
+        {/* Exactly what a shared song or a printout shows: the lead sheet of a real song. */}
+        <div className="mt-4">
+          <LeadSheet
+            doc={doc}
+            songKey={key}
+            heading={null}
+            sectionHeading="h3"
+            playingBar={view.bar === undefined ? null : { section: 0, bar: view.bar }}
+          />
+        </div>
         <div className="mt-6 flex items-center gap-3">
           <button type="button" className="btn btn-primary" onClick={toggle}>
             {view.status === 'loading' ? (

@@ -59,7 +59,8 @@ export function usePreviewPlayer(song: PreviewSong) {
         if (!current()) return
         active.current = loaded
         report = (bar) => current() && setView(bar === null ? STOPPED : { status: 'playing', bar })
-        return loaded.play(previewEvents(song), { bpm: song.bpm, beatsPerBar: song.beatsPerBar })
+        const { bpm, timeSignature } = song.doc
+        return loaded.play(previewEvents(song), { bpm, beatsPerBar: timeSignature.beats })
       })
       .catch(() => current() && setView({ status: 'error' }))
   }
