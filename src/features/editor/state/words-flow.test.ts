@@ -4,19 +4,24 @@ import { nextBarWords, nextWordsField, shownWords, wordSlots, wordsOwner } from 
 
 // The test song: Verse | C | Am . F . | G | - |, Chorus | F | G |.
 const doc = testSong()
-const verse = doc.sections[0]?.bars ?? []
+function verseBar(index: number) {
+  const bar = doc.sections[0]?.bars[index]
+  if (!bar) throw new Error(`No bar ${index}`)
+  return bar
+}
 
 describe('the words fields', () => {
   it('sit under slot 0 and under each slot where a chord starts', () => {
-    expect(wordSlots(verse[0]!)).toEqual([0])
-    expect(wordSlots(verse[1]!)).toEqual([0, 2])
-    expect(wordsOwner(verse[1]!, 1)).toBe(0)
-    expect(wordsOwner(verse[1]!, 3)).toBe(2)
+    expect(wordSlots(verseBar(0))).toEqual([0])
+    expect(wordSlots(verseBar(1))).toEqual([0, 2])
+    expect(wordsOwner(verseBar(1), 1)).toBe(0)
+    expect(wordsOwner(verseBar(1), 3)).toBe(2)
   })
 
   it('go on with Tab to the next chord change, the next bar, then the next section', () => {
-    const walk = [{ section: 0, bar: 0, slot: 0 }]
-    for (let at = nextWordsField(doc, walk[0]!, true); at; at = nextWordsField(doc, at, true))
+    const first = { section: 0, bar: 0, slot: 0 }
+    const walk = [first]
+    for (let at = nextWordsField(doc, first, true); at; at = nextWordsField(doc, at, true))
       walk.push(at)
     expect(walk.map(({ section, bar, slot }) => `${section}-${bar}-${slot}`)).toEqual([
       '0-0-0',

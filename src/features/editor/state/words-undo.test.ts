@@ -19,7 +19,10 @@ const typed = (words: string, visit: number): EditorAction => ({
   coalesce: `words-0-0-0-${visit}`,
   at: visit,
 })
-const words = (state: EditorState, bar = 0) => barWords(state.doc.sections[0]!.bars[bar]!)
+function words(state: EditorState, bar = 0): string {
+  const found = state.doc.sections[0]?.bars[bar]
+  return found ? barWords(found) : ''
+}
 
 describe('undo and redo of words', () => {
   it('takes back one visit of a field in one step, however slowly it was typed', () => {
