@@ -26,6 +26,7 @@ import { setSlot } from '../state/song-edits'
 import type { GridActions } from './grid-context'
 import { useExports } from './use-exports'
 import { usePlayback } from './use-playback'
+import { useWordsEntry } from './use-words-entry'
 
 export type EditorDialog = 'palette' | 'shortcuts' | 'picker' | 'share' | 'import' | 'songs' | null
 export type Editing = Cursor & { initial: string }
@@ -101,6 +102,8 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
   const show = useMemo(() => chordShower(display, showKey), [display, showKey])
 
   const focusGrid = useCallback(() => setFocusToken((token) => token + 1), [])
+  const getState = useCallback(() => stateRef.current, [])
+  const words = useWordsEntry(dispatch, getState, focusGrid)
   const getDoc = useCallback(() => stateRef.current.doc, [])
   const displayRef = useRef(display)
   displayRef.current = display
@@ -167,6 +170,9 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       })
     return {
       startChordEntry: (initialText) => startEdit(stateRef.current.selection, initialText),
+      focusWords: words.focusWords,
+      focusChord: words.focusChord,
+      wordsField: words.wordsField,
       openPicker: () => setDialog('picker'),
       openPalette: () => setDialog('palette'),
       openShortcuts: () => setDialog('shortcuts'),
@@ -215,7 +221,15 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       openSettings: () => hostRef.current.openSettings(),
       newSong: () => hostRef.current.newSong(),
     }
-  }, [setSettings, startEdit, exports, pasteBarsText])
+  }, [
+    setSettings,
+    startEdit,
+    exports,
+    pasteBarsText,
+    words.focusWords,
+    words.focusChord,
+    words.wordsField,
+  ])
 
   // Read through refs, so the grid's callbacks stay the same object across edits.
   const uiRef = useRef(ui)
@@ -239,10 +253,23 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       startEdit,
       commitChord,
       cancelEdit,
+      focusGrid,
+      wordsEntered: words.wordsEntered,
+      wordsLeft: words.wordsLeft,
+      pasteLyrics: words.pasteLyrics,
       runCommand: (id) => void runCommand(commandById(id), commandContext()),
       playFromBar: (section, bar) => void playbackRef.current.play({ fromBar: { section, bar } }),
     }),
-    [startEdit, commitChord, cancelEdit, commandContext],
+    [
+      startEdit,
+      commitChord,
+      cancelEdit,
+      commandContext,
+      focusGrid,
+      words.wordsEntered,
+      words.wordsLeft,
+      words.pasteLyrics,
+    ],
   )
 
   const onCopy = useCallback((event: ClipboardEvent, cut: boolean) => {
@@ -281,5 +308,8 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
     gridActions,
     onCopy,
     onPaste,
+    lyricPaste: words.paste,
+    spreadPaste: words.spreadPaste,
+    closePaste: words.closePaste,
   }
 }

@@ -99,8 +99,14 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         announcement: action.announce ?? state.announcement,
       }
     }
-    case 'select':
-      return { ...state, selection: clampSelection(state.doc, action.selection) }
+    case 'select': {
+      const selection = clampSelection(state.doc, action.selection)
+      const same = (Object.keys(selection) as (keyof Selection)[]).every(
+        (key) => selection[key] === state.selection[key],
+      )
+      // The same place again (a words field focused where the caret already is): nothing re-renders.
+      return same ? state : { ...state, selection }
+    }
     case 'move':
       return {
         ...state,
