@@ -1,6 +1,7 @@
 import { memo, useMemo, useRef, useState } from 'react'
 import { typedWords } from '@/song/words'
 import type { WordsFieldHandle } from '../commands/command-types'
+import { markEditStart, measureEditToPaint } from '../hooks/edit-timing'
 import { useGridActions } from '../hooks/grid-context'
 import { pastedLines } from '../state/lyric-paste'
 import { setLineEnd, setWords } from '../state/song-edits'
@@ -62,6 +63,7 @@ export const WordsField = memo(function WordsField({
         if (!changed && !also) return
         const at = place.current
         const now = Date.now()
+        markEditStart('words-edit')
         visit.current ??= { key: `words-${at.section}-${at.bar}-${at.slot}-${now}`, at: now }
         actions.dispatch({
           type: 'edit',
@@ -73,6 +75,7 @@ export const WordsField = memo(function WordsField({
           coalesce: visit.current.key,
           at: visit.current.at,
         })
+        measureEditToPaint('words-edit')
       },
       reset: () => {
         clearTimeout(timer.current)

@@ -23,6 +23,7 @@ import {
 import { editorReducer, initialEditorState, selectionBars } from '../state/editor-reducer'
 import { type Cursor, caret } from '../state/selection'
 import { setSlot } from '../state/song-edits'
+import { markEditStart, measureEditToPaint } from './edit-timing'
 import type { GridActions } from './grid-context'
 import { useExports } from './use-exports'
 import { usePlayback } from './use-playback'
@@ -40,21 +41,6 @@ export type EditorHost = {
 
 export const MIN_BPM = 20
 export const MAX_BPM = 300
-
-// One channel for the page's life, not one per edit.
-let afterPaint: MessageChannel | undefined
-
-/** Measures an edit up to the end of the frame that paints it: the frame's rAF, then a task after its paint. */
-function markAfterPaint() {
-  requestAnimationFrame(() => {
-    afterPaint ??= new MessageChannel()
-    afterPaint.port1.onmessage = () => {
-      performance.mark('chord-edit-painted')
-      performance.measure('chord-edit', 'chord-edit-start', 'chord-edit-painted')
-    }
-    afterPaint.port2.postMessage(null)
-  })
-}
 
 /** The chords a song uses: the same list object while they stay the same, so most edits skip what reads them. */
 function useStableChords(doc: SongDocument): string[] {
@@ -122,7 +108,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
     (cursor: Cursor, symbol: string, then?: 'next' | 'previous') => {
       const stored = symbol ? storedChord(symbol) : ''
       if (stored === undefined) return false
-      performance.mark('chord-edit-start')
+      markEditStart('chord-edit')
       dispatch({
         type: 'edit',
         edit: (doc) => setSlot(doc, cursor, stored),
@@ -132,7 +118,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       if (then) dispatch({ type: 'move', direction: then })
       setEditing(null)
       focusGrid()
-      markAfterPaint()
+      measureEditToPaint('chord-edit')
       return true
     },
     [focusGrid],
