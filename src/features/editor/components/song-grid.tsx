@@ -46,7 +46,9 @@ export function SongGrid({
     const requested = lastToken.current !== focusToken
     lastToken.current = focusToken
     const active = document.activeElement
-    const inGrid = active && root.contains(active) && active.tagName !== 'INPUT'
+    // A text field in the grid (a words field) keeps its focus.
+    const inGrid =
+      active && root.contains(active) && !['INPUT', 'TEXTAREA'].includes(active.tagName)
     if (!requested && !inGrid) return
     const target = root.querySelector<HTMLElement>(`[data-slot="${section}-${bar}-${slot}"]`)
     if (target && target !== active) {

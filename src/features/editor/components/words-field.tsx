@@ -28,7 +28,8 @@ type WordsFieldProps = {
 /**
  * The words sung from one slot of a bar. What is typed stays in the field (so typing re-renders
  * only it) and goes to the song when the typing pauses and when the field is left; one visit of
- * the field is one undo step.
+ * the field is one undo step. A one-line text area, so long words wrap in a narrow bar where the
+ * browser sizes fields to their content.
  */
 export const WordsField = memo(function WordsField({
   section,
@@ -87,8 +88,8 @@ export const WordsField = memo(function WordsField({
   )
 
   return (
-    <input
-      type="text"
+    <textarea
+      rows={1}
       data-words={`${section}-${bar}-${slot}`}
       aria-label={label}
       aria-describedby={describedBy}
@@ -109,12 +110,16 @@ export const WordsField = memo(function WordsField({
         actions.wordsLeft(handle)
       }}
       onChange={(event) => {
-        draftRef.current = event.target.value
-        setDraft(event.target.value)
+        // One line: a line break ends the lyric line (Enter), it is never part of the words.
+        const text = event.target.value.replace(/[\r\n]+/g, ' ')
+        draftRef.current = text
+        setDraft(text)
         clearTimeout(timer.current)
         timer.current = setTimeout(() => handle.commit(), SAVE_IDLE_MS)
       }}
       onKeyDown={(event) => {
+        // Shift+Enter, which no command takes, would break the line inside the field.
+        if (event.key === 'Enter' && event.shiftKey) return event.preventDefault()
         const input = event.currentTarget
         const atStart = input.selectionStart === 0 && input.selectionEnd === 0
         if (event.key !== 'Backspace' || !atStart || slot !== 0 || !afterLineEnd) return
@@ -131,7 +136,7 @@ export const WordsField = memo(function WordsField({
         handle.reset()
         actions.pasteLyrics(place.current, lines)
       }}
-      className="h-11 w-full min-w-0 rounded-field bg-transparent px-1.5 text-base outline-none placeholder:text-base-content/50 focus:bg-base-200 focus-visible:ring-2 focus-visible:ring-primary sm:h-9 pointer-coarse:h-11"
+      className="block min-h-11 w-full min-w-0 resize-none overflow-hidden rounded-field bg-transparent px-1.5 py-2.5 text-base leading-6 outline-none field-sizing-content placeholder:text-base-content/50 focus:bg-base-200 focus-visible:ring-2 focus-visible:ring-primary sm:min-h-9 sm:py-1.5 pointer-coarse:min-h-11 pointer-coarse:py-2.5"
     />
   )
 })

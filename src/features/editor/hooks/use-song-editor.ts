@@ -39,6 +39,10 @@ export type EditorHost = {
   newSong: () => void
 }
 
+/** A field whose clipboard is its own text (a words field, a name), not bars. */
+const isTextField = (target: EventTarget) =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement
+
 export const MIN_BPM = 20
 export const MAX_BPM = 300
 
@@ -259,7 +263,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
   )
 
   const onCopy = useCallback((event: ClipboardEvent, cut: boolean) => {
-    if (event.target instanceof HTMLInputElement) return
+    if (isTextField(event.target)) return
     event.preventDefault()
     event.clipboardData.setData('text/plain', barsToText(selectionBars(stateRef.current)))
     dispatch({ type: cut ? 'cut' : 'copy' })
@@ -267,7 +271,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
 
   const onPaste = useCallback(
     (event: ClipboardEvent) => {
-      if (event.target instanceof HTMLInputElement) return
+      if (isTextField(event.target)) return
       event.preventDefault()
       pasteBarsText(event.clipboardData.getData('text/plain'))
     },

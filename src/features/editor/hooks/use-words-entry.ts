@@ -30,7 +30,7 @@ function pasteMessage(state: EditorState, paste: Omit<LyricPaste, 'key'>): strin
 
 /** Focuses a words field; one in a bar just added is there a frame later. */
 function focusWordsField(at: Cursor, frames = 3) {
-  const field = document.querySelector<HTMLInputElement>(
+  const field = document.querySelector<HTMLTextAreaElement>(
     `[data-words="${at.section}-${at.bar}-${at.slot}"]`,
   )
   if (field) {
