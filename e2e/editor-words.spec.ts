@@ -95,6 +95,8 @@ async function writeSection(page: Page, label: string, chords: string[], lines: 
 test('a two-section song with words, written by keyboard alone, is all there after a reload', async ({
   page,
 }) => {
+  // Two sections of chords and words typed key by key: the longest test here.
+  test.slow()
   const user = await premiumUser(page, 'words-keys')
   await page.goto('/write')
   await expect(page.getByRole('region', { name: 'Song chords' })).toBeVisible({ timeout: 20_000 })
