@@ -1,14 +1,41 @@
 import type { Dispatch } from 'react'
+import type { SongDocument } from '@/song/types'
 import type { EditorAction, EditorState } from '../state/editor-reducer'
+import type { Cursor } from '../state/selection'
 
-export type CommandGroup = 'Edit' | 'Move' | 'Bars' | 'Sections' | 'Playback' | 'View' | 'Song'
+export type CommandGroup =
+  | 'Edit'
+  | 'Words'
+  | 'Move'
+  | 'Bars'
+  | 'Sections'
+  | 'Playback'
+  | 'View'
+  | 'Song'
 
-/** Where a shortcut works: in the chord grid only, anywhere in the editor but text fields, or always. */
-export type CommandScope = 'grid' | 'editor' | 'always'
+/**
+ * Where a shortcut works: in the chord grid only, in a words field only, anywhere in the editor
+ * but text fields, or always.
+ */
+export type CommandScope = 'grid' | 'words' | 'editor' | 'always'
+
+/** The words field being typed in. */
+export type WordsFieldHandle = {
+  at: Cursor
+  /** Saves what was typed, with `also` in the same undo step (ending the line there). */
+  commit: (also?: (doc: SongDocument) => SongDocument) => void
+  /** Drops what is typed but not saved, showing the song's words again (after an undo). */
+  reset: () => void
+}
 
 /** What commands can do besides editing the document: the editor's panels and player. */
 export type EditorUi = {
   startChordEntry: (initial?: string) => void
+  /** Moves the caret to a words field's bar and types there. */
+  focusWords: (at: Cursor) => void
+  /** Moves the caret to a chord slot and focuses it. */
+  focusChord: (at: Cursor) => void
+  wordsField: () => WordsFieldHandle | null
   openPicker: () => void
   openPalette: () => void
   openShortcuts: () => void
@@ -49,6 +76,8 @@ export type Command = {
   /** Shown instead of the keys when the keys are a family (typing a chord: "A–G"). */
   keyHint?: string
   scope?: CommandScope
+  /** Works in a words field too, where the song's own undo beats the field's. */
+  alsoInWords?: boolean
   /** Listed in the sheet but not the palette (moving the caret makes no sense from a list). */
   paletteHidden?: boolean
   enabled?: (context: CommandContext) => boolean

@@ -40,16 +40,29 @@ export const editCommands: Command[] = [
     label: 'Undo',
     group: 'Edit',
     keys: ['Mod+Z'],
-    enabled: ({ state }) => state.history.past.length > 0,
-    run: ({ dispatch }) => dispatch({ type: 'undo' }),
+    alsoInWords: true,
+    // In a words field, what is typed there is saved first, so it is the first thing undone.
+    enabled: ({ state, ui }) => state.history.past.length > 0 || !!ui.wordsField(),
+    run: ({ dispatch, ui }) => {
+      const field = ui.wordsField()
+      field?.commit()
+      dispatch({ type: 'undo' })
+      field?.reset()
+    },
   },
   {
     id: 'edit.redo',
     label: 'Redo',
     group: 'Edit',
     keys: ['Mod+Shift+Z', 'Mod+Y'],
-    enabled: ({ state }) => state.history.future.length > 0,
-    run: ({ dispatch }) => dispatch({ type: 'redo' }),
+    alsoInWords: true,
+    enabled: ({ state, ui }) => state.history.future.length > 0 || !!ui.wordsField(),
+    run: ({ dispatch, ui }) => {
+      const field = ui.wordsField()
+      field?.commit()
+      dispatch({ type: 'redo' })
+      field?.reset()
+    },
   },
   {
     id: 'edit.copy',

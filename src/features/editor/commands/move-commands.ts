@@ -30,8 +30,7 @@ const move = (
 export const moveCommands: Command[] = [
   move('move.left', 'Previous beat or bar', ['ArrowLeft'], 'left'),
   move('move.right', 'Next beat or bar', ['ArrowRight'], 'right'),
-  move('move.up', 'Line above', ['ArrowUp'], 'up'),
-  move('move.down', 'Line below', ['ArrowDown'], 'down'),
+  // Up and Down go between a line's chords and its words: see ./words-commands.ts.
   move('move.next', 'Next slot', ['Tab'], 'next'),
   move('move.previous', 'Previous slot', ['Shift+Tab'], 'previous'),
   move('move.home', 'First bar of the section', ['Home'], 'home'),

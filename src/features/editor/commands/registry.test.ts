@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { initialEditorState } from '../state/editor-reducer'
 import { testSong } from '../state/test-song'
-import type { CommandContext, EditorUi } from './command-types'
+import type { Command, CommandContext, EditorUi } from './command-types'
 import { COMMANDS, commandById, commandForKey, runCommand } from './registry'
 import { matchesShortcut, shortcutKeys } from './shortcuts'
 
@@ -33,13 +33,45 @@ describe('the command registry', () => {
     for (const command of COMMANDS) expect(command.label).not.toBe('')
   })
 
-  it('gives no two commands one shortcut', () => {
+  it('gives no two commands one shortcut where both work', () => {
+    // Where a key can be pressed: the chord grid, elsewhere in the editor, a text field, a words field.
+    const places = (command: Command) => {
+      const scope = command.scope ?? 'editor'
+      const where = {
+        grid: ['grid'],
+        words: ['words'],
+        editor: ['grid', 'elsewhere'],
+        always: ['grid', 'elsewhere', 'text', 'words'],
+      }[scope]
+      return command.alsoInWords ? [...where, 'words'] : where
+    }
     const seen = new Map<string, string>()
     for (const command of COMMANDS)
-      for (const shortcut of command.keys ?? []) {
-        expect(seen.get(shortcut), `${shortcut} of ${command.id}`).toBeUndefined()
-        seen.set(shortcut, command.id)
-      }
+      for (const shortcut of command.keys ?? [])
+        for (const place of places(command)) {
+          const key = `${shortcut} in ${place}`
+          expect(seen.get(key), `${key} of ${command.id}`).toBeUndefined()
+          seen.set(key, command.id)
+        }
+  })
+
+  it('finds the words commands in a words field, and the grid’s way down to them', () => {
+    const words = { inGrid: true, typing: true, inWords: true }
+    const grid = { inGrid: true, typing: false }
+    const label = { inGrid: true, typing: true }
+    expect(commandForKey(key('Tab'), words, false)?.id).toBe('words.next')
+    expect(commandForKey(key('Tab', { shiftKey: true }), words, false)?.id).toBe('words.previous')
+    expect(commandForKey(key('Enter'), words, false)?.id).toBe('words.new-line')
+    expect(commandForKey(key('Escape'), words, false)?.id).toBe('words.chords')
+    expect(commandForKey(key('z', { ctrlKey: true }), words, false)?.id).toBe('edit.undo')
+    // Typing a letter or a space in the words is typing, not a shortcut.
+    expect(commandForKey(key('w'), words, false)).toBeUndefined()
+    expect(commandForKey(key(' '), words, false)).toBeUndefined()
+    expect(commandForKey(key('ArrowDown'), grid, false)?.id).toBe('words.write')
+    expect(commandForKey(key('w'), grid, false)?.id).toBe('words.write')
+    // Another text field (a section's name) keeps its own keys.
+    expect(commandForKey(key('Tab'), label, false)).toBeUndefined()
+    expect(commandForKey(key('z', { ctrlKey: true }), label, false)).toBeUndefined()
   })
 
   it('finds the command for a key where it was pressed', () => {

@@ -5,10 +5,12 @@ import { editCommands } from './edit-commands'
 import { moveCommands } from './move-commands'
 import { sectionCommands } from './section-commands'
 import { matchesShortcut } from './shortcuts'
+import { wordsCommands } from './words-commands'
 
 /** Every editor command, once: the shortcuts, the palette and the shortcut sheet all read this. */
 export const COMMANDS: readonly Command[] = [
   ...editCommands,
+  ...wordsCommands,
   ...moveCommands,
   ...barCommands,
   ...sectionCommands,
@@ -28,7 +30,8 @@ export function commandById(id: string): Command {
 export const isEnabled = (command: Command, context: CommandContext) =>
   command.enabled?.(context) ?? true
 
-export type KeyTarget = { inGrid: boolean; typing: boolean }
+/** Where a key was pressed: the chord grid, a text field, a words field (also a text field). */
+export type KeyTarget = { inGrid: boolean; typing: boolean; inWords?: boolean }
 
 /** The command a key press runs where it was pressed, if any. */
 export function commandForKey(
@@ -38,8 +41,16 @@ export function commandForKey(
 ): Command | undefined {
   return COMMANDS.find((command) => {
     const scope = command.scope ?? 'editor'
-    if (scope === 'grid' && (!target.inGrid || target.typing)) return false
-    if (scope === 'editor' && target.typing) return false
+    const here =
+      (target.inWords && command.alsoInWords) ||
+      (scope === 'words'
+        ? target.inWords
+        : scope === 'grid'
+          ? target.inGrid && !target.typing
+          : scope === 'editor'
+            ? !target.typing
+            : true)
+    if (!here) return false
     return command.keys?.some((key) => matchesShortcut(key, event, mac)) ?? false
   })
 }

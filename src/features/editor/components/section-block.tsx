@@ -1,8 +1,9 @@
-import { memo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import type { Section } from '@/song/types'
 import { useGridActions } from '../hooks/grid-context'
 import type { Selection } from '../state/selection'
 import { emptyBar, insertBars } from '../state/song-edits'
+import { lineSyllables } from '../state/syllables'
 import { BarCell } from './bar-cell'
 import { DRAG_TYPE, SectionHeader } from './section-header'
 
@@ -36,6 +37,8 @@ export const SectionBlock = memo(function SectionBlock({
   const first = selection ? Math.min(selection.anchorBar, selection.bar) : -1
   const last = selection ? Math.max(selection.anchorBar, selection.bar) : -1
   const headingId = `section-${index}-label`
+  // Counted again only when the section's bars change; a bar re-renders only when its count does.
+  const syllables = useMemo(() => lineSyllables(section.bars), [section.bars])
   return (
     <section
       aria-labelledby={headingId}
@@ -77,6 +80,8 @@ export const SectionBlock = memo(function SectionBlock({
             editing={editing && editing.bar === b ? editing : null}
             show={show}
             songKey={editing && editing.bar === b ? songKey : ''}
+            syllables={syllables[b] ?? null}
+            afterLineEnd={section.bars[b - 1]?.lineEnd ?? false}
           />
         ))}
         <button

@@ -59,6 +59,7 @@ export const SectionHeader = memo(function SectionHeader({
           if (event.key === 'Enter' || event.key === 'Escape') {
             event.preventDefault()
             actions.select({ section: index, bar: 0, slot: 0 })
+            actions.focusGrid()
           }
         }}
         className="input input-ghost input-sm w-40 text-lg font-bold"

@@ -3,7 +3,16 @@ import type { CommandGroup } from '../commands/command-types'
 import { COMMANDS } from '../commands/registry'
 import { ShortcutKeys } from './shortcut-keys'
 
-const GROUPS: CommandGroup[] = ['Edit', 'Move', 'Bars', 'Sections', 'Playback', 'View', 'Song']
+const GROUPS: CommandGroup[] = [
+  'Edit',
+  'Words',
+  'Move',
+  'Bars',
+  'Sections',
+  'Playback',
+  'View',
+  'Song',
+]
 
 /** "?": every command with its shortcuts, by group. */
 export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -32,7 +41,10 @@ export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () =>
             </dl>
           </section>
         ))}
-        <p className="text-sm">Escape leaves the chord grid for the toolbar.</p>
+        <p className="text-sm">
+          Escape leaves the chord grid for the toolbar. In the words, Backspace at the start of a
+          line joins it to the line before, and a verse pasted there is spread over the bars.
+        </p>
       </div>
       <div className="modal-action">
         <button type="button" className="btn" onClick={onClose}>

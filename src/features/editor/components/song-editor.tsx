@@ -12,6 +12,7 @@ import { ChordFocus, ChordStrip } from './chord-panel'
 import { ChordPicker } from './chord-picker'
 import { CommandPalette } from './command-palette'
 import { EditorToolbar } from './editor-toolbar'
+import { LyricPastePrompt } from './lyric-paste-prompt'
 import { SelectionBar } from './selection-bar'
 import { SettingsPanel } from './settings-panel'
 import { ShortcutSheet } from './shortcut-sheet'
@@ -157,6 +158,13 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
             editor.focusGrid()
           }}
         />
+        {editor.lyricPaste && state.history.last?.key === editor.lyricPaste.key && (
+          <LyricPastePrompt
+            paste={editor.lyricPaste}
+            onSpread={editor.spreadPaste}
+            onDone={editor.closePaste}
+          />
+        )}
         {dialogs?.(editor)}
       </div>
     </GridContext.Provider>

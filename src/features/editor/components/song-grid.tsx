@@ -46,7 +46,9 @@ export function SongGrid({
     const requested = lastToken.current !== focusToken
     lastToken.current = focusToken
     const active = document.activeElement
-    const inGrid = active && root.contains(active) && active.tagName !== 'INPUT'
+    // A text field in the grid (a words field) keeps its focus.
+    const inGrid =
+      active && root.contains(active) && !['INPUT', 'TEXTAREA'].includes(active.tagName)
     if (!requested && !inGrid) return
     const target = root.querySelector<HTMLElement>(`[data-slot="${section}-${bar}-${slot}"]`)
     if (target && target !== active) {
@@ -80,8 +82,9 @@ export function SongGrid({
     >
       <p id="grid-help" className="sr-only">
         Arrow keys move between beats and bars, a letter A to G starts a chord, Enter edits it,
-        Delete clears it, Shift with arrows selects bars. Escape leaves the grid. Press question
-        mark for every shortcut.
+        Delete clears it, Shift with arrows selects bars. Down arrow or W goes to the words under
+        the chord: there Tab goes on, Enter ends the line, Escape comes back. Escape leaves the
+        grid. Press question mark for every shortcut.
       </p>
       {count === 0 && (
         <p className="rounded-box border border-dashed border-base-300 p-6 text-center">

@@ -1,4 +1,5 @@
 import { createContext, type Dispatch, useContext } from 'react'
+import type { WordsFieldHandle } from '../commands/command-types'
 import type { EditorAction } from '../state/editor-reducer'
 import type { Cursor } from '../state/selection'
 
@@ -10,6 +11,13 @@ export type GridActions = {
   /** Saves a chord (or '' to clear); false when the symbol is not a chord (nothing saved). */
   commitChord: (cursor: Cursor, symbol: string, then?: 'next' | 'previous') => boolean
   cancelEdit: () => void
+  /** Focuses the caret's chord slot (after the caret moved from a text field). */
+  focusGrid: () => void
+  /** A words field took focus: the commands act on it until it lets go. */
+  wordsEntered: (field: WordsFieldHandle) => void
+  wordsLeft: (field: WordsFieldHandle) => void
+  /** Lines pasted into a words field: spread over the bars from there on. */
+  pasteLyrics: (at: Cursor, lines: string[]) => void
   runCommand: (id: string) => void
   playFromBar: (section: number, bar: number) => void
 }

@@ -35,6 +35,7 @@ export function useEditorKeys(
       if (!inEditor) return
       const inGrid = !!target?.closest('[data-song-grid]')
       const typing = isTyping(target)
+      const inWords = !!target?.closest('[data-words]')
       const plain = !event.ctrlKey && !event.metaKey && !event.altKey
       if (inGrid && !typing && plain && CHORD_LETTER.test(event.key)) {
         event.preventDefault()
@@ -49,7 +50,7 @@ export function useEditorKeys(
           ?.focus()
         return
       }
-      const command = commandForKey(event, { inGrid, typing })
+      const command = commandForKey(event, { inGrid, typing, inWords })
       if (!command || NATIVE.has(command.id)) return
       if ((event.key === ' ' || event.key === 'Enter') && ownsActivation(target, inGrid)) return
       if (runCommand(command, context())) event.preventDefault()

@@ -23,9 +23,11 @@ import {
 import { editorReducer, initialEditorState, selectionBars } from '../state/editor-reducer'
 import { type Cursor, caret } from '../state/selection'
 import { setSlot } from '../state/song-edits'
+import { markEditStart, measureEditToPaint } from './edit-timing'
 import type { GridActions } from './grid-context'
 import { useExports } from './use-exports'
 import { usePlayback } from './use-playback'
+import { useWordsEntry } from './use-words-entry'
 
 export type EditorDialog =
   | 'palette'
@@ -45,23 +47,12 @@ export type EditorHost = {
   newSong: () => void
 }
 
+/** A field whose clipboard is its own text (a words field, a name), not bars. */
+const isTextField = (target: EventTarget) =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement
+
 export const MIN_BPM = 20
 export const MAX_BPM = 300
-
-// One channel for the page's life, not one per edit.
-let afterPaint: MessageChannel | undefined
-
-/** Measures an edit up to the end of the frame that paints it: the frame's rAF, then a task after its paint. */
-function markAfterPaint() {
-  requestAnimationFrame(() => {
-    afterPaint ??= new MessageChannel()
-    afterPaint.port1.onmessage = () => {
-      performance.mark('chord-edit-painted')
-      performance.measure('chord-edit', 'chord-edit-start', 'chord-edit-painted')
-    }
-    afterPaint.port2.postMessage(null)
-  })
-}
 
 /** The chords a song uses: the same list object while they stay the same, so most edits skip what reads them. */
 function useStableChords(doc: SongDocument): string[] {
@@ -109,6 +100,8 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
   const show = useMemo(() => chordShower(display, showKey), [display, showKey])
 
   const focusGrid = useCallback(() => setFocusToken((token) => token + 1), [])
+  const getState = useCallback(() => stateRef.current, [])
+  const words = useWordsEntry(dispatch, getState, focusGrid)
   const getDoc = useCallback(() => stateRef.current.doc, [])
   const displayRef = useRef(display)
   displayRef.current = display
@@ -127,7 +120,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
     (cursor: Cursor, symbol: string, then?: 'next' | 'previous') => {
       const stored = symbol ? storedChord(symbol) : ''
       if (stored === undefined) return false
-      performance.mark('chord-edit-start')
+      markEditStart('chord-edit')
       dispatch({
         type: 'edit',
         edit: (doc) => setSlot(doc, cursor, stored),
@@ -137,7 +130,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       if (then) dispatch({ type: 'move', direction: then })
       setEditing(null)
       focusGrid()
-      markAfterPaint()
+      measureEditToPaint('chord-edit')
       return true
     },
     [focusGrid],
@@ -175,6 +168,9 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       })
     return {
       startChordEntry: (initialText) => startEdit(stateRef.current.selection, initialText),
+      focusWords: words.focusWords,
+      focusChord: words.focusChord,
+      wordsField: words.wordsField,
       openPicker: () => setDialog('picker'),
       openPalette: () => setDialog('palette'),
       openShortcuts: () => setDialog('shortcuts'),
@@ -224,7 +220,15 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       openSettings: () => hostRef.current.openSettings(),
       newSong: () => hostRef.current.newSong(),
     }
-  }, [setSettings, startEdit, exports, pasteBarsText])
+  }, [
+    setSettings,
+    startEdit,
+    exports,
+    pasteBarsText,
+    words.focusWords,
+    words.focusChord,
+    words.wordsField,
+  ])
 
   // Read through refs, so the grid's callbacks stay the same object across edits.
   const uiRef = useRef(ui)
@@ -248,14 +252,27 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       startEdit,
       commitChord,
       cancelEdit,
+      focusGrid,
+      wordsEntered: words.wordsEntered,
+      wordsLeft: words.wordsLeft,
+      pasteLyrics: words.pasteLyrics,
       runCommand: (id) => void runCommand(commandById(id), commandContext()),
       playFromBar: (section, bar) => void playbackRef.current.play({ fromBar: { section, bar } }),
     }),
-    [startEdit, commitChord, cancelEdit, commandContext],
+    [
+      startEdit,
+      commitChord,
+      cancelEdit,
+      commandContext,
+      focusGrid,
+      words.wordsEntered,
+      words.wordsLeft,
+      words.pasteLyrics,
+    ],
   )
 
   const onCopy = useCallback((event: ClipboardEvent, cut: boolean) => {
-    if (event.target instanceof HTMLInputElement) return
+    if (isTextField(event.target)) return
     event.preventDefault()
     event.clipboardData.setData('text/plain', barsToText(selectionBars(stateRef.current)))
     dispatch({ type: cut ? 'cut' : 'copy' })
@@ -263,7 +280,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
 
   const onPaste = useCallback(
     (event: ClipboardEvent) => {
-      if (event.target instanceof HTMLInputElement) return
+      if (isTextField(event.target)) return
       event.preventDefault()
       pasteBarsText(event.clipboardData.getData('text/plain'))
     },
@@ -290,5 +307,8 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
     gridActions,
     onCopy,
     onPaste,
+    lyricPaste: words.paste,
+    spreadPaste: words.spreadPaste,
+    closePaste: words.closePaste,
   }
 }

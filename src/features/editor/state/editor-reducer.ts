@@ -30,6 +30,16 @@ export type EditorAction =
       select?: Selection
       announce?: string
     }
+  /**
+   * The last edit made another way, from the document before it: still one undo step (a pasted
+   * verse spread over more bars per line). Only while that edit, by its coalesce key, is the last.
+   */
+  | {
+      type: 'amend'
+      coalesce: string
+      edit: (before: SongDocument) => SongDocument
+      announce?: string
+    }
   | { type: 'select'; selection: Selection }
   | { type: 'move'; direction: Direction; extend?: boolean }
   | { type: 'undo' }
@@ -78,8 +88,25 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   switch (action.type) {
     case 'edit':
       return applyEdit(state, action.edit(state.doc), action)
-    case 'select':
-      return { ...state, selection: clampSelection(state.doc, action.selection) }
+    case 'amend': {
+      const before = state.history.past.at(-1)
+      if (!before || state.history.last?.key !== action.coalesce) return state
+      const doc = action.edit(before)
+      return {
+        ...state,
+        doc,
+        selection: clampSelection(doc, state.selection),
+        announcement: action.announce ?? state.announcement,
+      }
+    }
+    case 'select': {
+      const selection = clampSelection(state.doc, action.selection)
+      const same = (Object.keys(selection) as (keyof Selection)[]).every(
+        (key) => selection[key] === state.selection[key],
+      )
+      // The same place again (a words field focused where the caret already is): nothing re-renders.
+      return same ? state : { ...state, selection }
+    }
     case 'move':
       return {
         ...state,

@@ -20,14 +20,25 @@ export function testSong(patch: Partial<SongDocument> = {}): SongDocument {
   }
 }
 
-/** A song of `bars` one-chord bars in sections of 16, for speed checks. */
-export function longSong(bars: number): SongDocument {
+const LONG_SONG_WORDS = [
+  'Hello darkness ',
+  'my old friend, ',
+  'I’ve come to talk ',
+  'with you again ',
+]
+
+/** A song of `bars` one-chord bars in sections, words on every bar and a line every two, for speed checks. */
+export function longSong(bars: number, barsPerSection = 16): SongDocument {
   const specs: SectionSpec[] = []
-  for (let start = 0; start < bars; start += 16) {
-    const count = Math.min(16, bars - start)
+  for (let start = 0; start < bars; start += barsPerSection) {
+    const count = Math.min(barsPerSection, bars - start)
     specs.push({
       label: `Part ${specs.length + 1}`,
-      bars: Array.from({ length: count }, (_, i) => [['C', 'Am', 'F', 'G'][i % 4] ?? 'C']),
+      bars: Array.from({ length: count }, (_, i) => ({
+        chords: [['C', 'Am', 'F', 'G'][i % 4] ?? 'C'],
+        words: [LONG_SONG_WORDS[i % 4] ?? ''],
+        lineEnd: i % 2 === 1,
+      })),
     })
   }
   return testSong({ sections: buildSections(specs) })
