@@ -12,7 +12,7 @@ onRecordBeforeCreateRequest((e) => {
 
 onRecordBeforeUpdateRequest((e) => {
   const info = $apis.requestInfo(e.httpContext)
-  const sent = (info.data || {}).revision
+  const sent = info.data?.revision
   const stored = e.record.originalCopy().getInt('revision')
 
   // Admins (the seed, the admin UI) may write without naming a revision; the song still moves on,
