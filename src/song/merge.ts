@@ -36,16 +36,16 @@ const SONG_FIELDS: SongField[] = [
 
 type Placed = { bar: Bar; section: string }
 
-function barsById(document: SongDocument): Map<string, Placed> {
+function barsById(document: SongDocument | null): Map<string, Placed> {
   const bars = new Map<string, Placed>()
-  for (const section of document.sections) {
+  for (const section of document?.sections ?? []) {
     for (const bar of section.bars) bars.set(bar.id, { bar, section: section.id })
   }
   return bars
 }
 
-const sectionsById = (document: SongDocument) =>
-  new Map(document.sections.map((section) => [section.id, section]))
+const sectionsById = (document: SongDocument | null) =>
+  new Map((document?.sections ?? []).map((section) => [section.id, section]))
 
 /** Tags as a set: what either side added stays, what either side removed goes. */
 function mergeTags(base: string[], mine: string[], theirs: string[]): string[] {
@@ -57,10 +57,11 @@ function mergeTags(base: string[], mine: string[], theirs: string[]): string[] {
 
 /**
  * Merges mine and theirs, both made from base. Conflicts take `prefer`'s version (theirs unless
- * the user chose to keep mine) and are listed in the answer.
+ * the user chose to keep mine) and are listed in the answer. A null base (not known) makes every
+ * difference between the two a conflict, and keeps what only one side has.
  */
 export function mergeSongs(
-  base: SongDocument,
+  base: SongDocument | null,
   mine: SongDocument,
   theirs: SongDocument,
   prefer: Side = 'theirs',
@@ -76,12 +77,12 @@ export function mergeSongs(
 
   const document = { ...theirs }
   for (const field of SONG_FIELDS) {
-    const value = pick(base[field], mine[field], theirs[field], () =>
+    const value = pick(base?.[field], mine[field], theirs[field], () =>
       conflicts.push({ kind: 'field', field }),
     )
     Object.assign(document, { [field]: value })
   }
-  document.tags = mergeTags(base.tags, mine.tags, theirs.tags)
+  document.tags = mergeTags(base?.tags ?? [], mine.tags, theirs.tags)
 
   const sections = {
     base: sectionsById(base),
@@ -171,7 +172,7 @@ export function mergeSongs(
   const { beats } = document.timeSignature
   document.sections = order.map((sectionId) => {
     const section = kept.get(sectionId) as Omit<Section, 'bars'>
-    const barIds = (version: SongDocument | undefined) =>
+    const barIds = (version: SongDocument | null) =>
       version?.sections.find((s) => s.id === sectionId)?.bars.map((bar) => bar.id) ?? []
     const baseBars = barIds(base)
     const mineBars = barIds(mine)
