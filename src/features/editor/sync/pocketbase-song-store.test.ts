@@ -78,7 +78,10 @@ describe('pocketBaseSongStore', () => {
   it('sends a save so that it outlives the page, unless it is too big for that', async () => {
     const server = fakeSongsServer()
     const record = server.add(stored)
-    const keepalive = () => (vi.mocked(fetch).mock.calls.at(-1)?.[1] as RequestInit).keepalive
+    const keepalive = () => {
+      const init = vi.mocked(fetch).mock.calls.at(-1)?.[1] as RequestInit | undefined
+      return init?.keepalive
+    }
 
     await pocketBaseSongStore().write(record.id, song('Small'), 0)
     expect(keepalive()).toBe(true)

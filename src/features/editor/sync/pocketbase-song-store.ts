@@ -71,17 +71,18 @@ export function pocketBaseSongStore(ownerId?: string): SongStore {
     },
     watch(id, listener) {
       let stopped = false
-      let unsubscribe: (() => Promise<void>) | undefined
-      let stopConnect: (() => Promise<void>) | undefined
+      const offs: (() => Promise<void>)[] = []
+      // Subscribed after stopping: unsubscribed at once.
+      const keep = (off: () => Promise<void>) => {
+        if (stopped) void off().catch(() => undefined)
+        else offs.push(off)
+      }
       const take = (remote: RemoteSong) => !stopped && listener(remote)
       songs()
         .subscribe<SongRecord>(id, (event) => {
           if (event.action === 'update') take(remember(event.record))
         })
-        .then(
-          (off) => (stopped ? void off() : (unsubscribe = off)),
-          () => undefined,
-        )
+        .then(keep, () => undefined)
       // Saves made while the feed was down are not sent after it reconnects: read the song then.
       pb.realtime
         .subscribe('PB_CONNECT', () => {
@@ -90,14 +91,10 @@ export function pocketBaseSongStore(ownerId?: string): SongStore {
             () => undefined,
           )
         })
-        .then(
-          (off) => (stopped ? void off() : (stopConnect = off)),
-          () => undefined,
-        )
+        .then(keep, () => undefined)
       return () => {
         stopped = true
-        void unsubscribe?.().catch(() => undefined)
-        void stopConnect?.().catch(() => undefined)
+        for (const off of offs) void off().catch(() => undefined)
       }
     },
   }
