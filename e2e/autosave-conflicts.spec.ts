@@ -110,7 +110,11 @@ test('the same bar changed in two tabs asks, showing both versions; the choice i
   await Promise.all([typeChord(a, 2, 'Am7'), typeChord(b, 2, 'Dm7')])
   const asking = (tab: Page) =>
     tab.getByRole('dialog', { name: 'This song was changed somewhere else' })
-  await expect(asking(a).or(asking(b))).toBeVisible({ timeout: 15_000 })
+  await expect
+    .poll(async () => (await asking(a).isVisible()) || (await asking(b).isVisible()), {
+      timeout: 15_000,
+    })
+    .toBe(true)
   const [loser, winner] = (await asking(a).isVisible()) ? [a, b] : [b, a]
   const [mine, theirs] = loser === a ? ['Am7', 'Dm7'] : ['Dm7', 'Am7']
   const item = asking(loser).getByRole('listitem')
