@@ -8,6 +8,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>
     body?: string
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request | undefined
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void
   }
 
   export type Options = {

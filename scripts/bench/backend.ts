@@ -39,6 +39,10 @@ export async function benchBackend(options: BackendOptions): Promise<BackendFigu
   await checkRules(options.pbUrl, users, options.songsPerUser)
 
   const next = rotation(users)
+  // Every save names the revision it was made on (PocketBase refuses any other): each song's
+  // latest is kept from the answers. The rotation comes back to a song only after every other
+  // song's turn, so no two requests ever race on one song.
+  const revisions = new Map<string, number>()
   const scenarios: [string, (user: BenchUser, song: string) => Request][] = [
     ['list own songs', () => ({ method: 'GET', path: `${SONGS}?perPage=30&sort=-updated` })],
     ['read own song', (_, song) => ({ method: 'GET', path: `${SONGS}/${song}` })],
@@ -48,7 +52,10 @@ export async function benchBackend(options: BackendOptions): Promise<BackendFigu
         method: 'PATCH',
         path: `${SONGS}/${song}`,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ bpm: 60 + Math.floor(Math.random() * 120) }),
+        body: JSON.stringify({
+          bpm: 60 + Math.floor(Math.random() * 120),
+          revision: revisions.get(song) ?? 0,
+        }),
       }),
     ],
   ]
@@ -61,10 +68,16 @@ export async function benchBackend(options: BackendOptions): Promise<BackendFigu
       requests: [
         {
           // Each request goes out as the next user, with that user's token, on one of their songs.
-          setupRequest: (base) => {
+          setupRequest: (base, context) => {
             const { user, song } = next()
+            context.song = song
             const own = request(user, song)
             return { ...base, ...own, headers: { ...own.headers, authorization: user.token } }
+          },
+          onResponse: (status, body, context) => {
+            if (status !== 200 || typeof context.song !== 'string') return
+            const { revision } = JSON.parse(body) as { revision?: unknown }
+            if (typeof revision === 'number') revisions.set(context.song, revision)
           },
         },
       ],

@@ -16,7 +16,9 @@ const USERS = '/api/collections/users/records/'
 /**
  * PocketBase's songs (and users) records API in memory, behind a stubbed fetch, for the real SDK.
  * It keeps the records, stamps `updated` like the server, and records every request. Filters are
- * not evaluated: a list answers `listed` (the user's songs by default), newest first.
+ * not evaluated: a list answers `listed` (the user's songs by default), newest first. Like the
+ * server's hook, it writes an update only when it names the song's current revision (400 without
+ * one, 409 for another), moves the revision on by one, and starts a new song at revision 0.
  */
 export function fakeSongsServer(options: { userId?: string; instrument?: number } = {}) {
   const userId = options.userId ?? 'u1'
@@ -36,6 +38,7 @@ export function fakeSongsServer(options: { userId?: string; instrument?: number 
       status,
       headers: { 'content-type': 'application/json' },
     })
+  const revisionOf = (song: FakeSong) => (typeof song.revision === 'number' ? song.revision : 0)
   const notFound = () => reply(404, { code: 404, message: 'Not found.', data: {} })
 
   const server = {
@@ -56,17 +59,20 @@ export function fakeSongsServer(options: { userId?: string; instrument?: number 
     add: (fields: Partial<FakeSong> = {}): FakeSong => {
       nextId += 1
       const id = `s${String(nextId).padStart(14, '0')}`
-      const song: FakeSong = { id, user: userId, ...fields, updated: stamp() }
+      const song: FakeSong = { id, user: userId, ...fields, revision: 0, updated: stamp() }
       songs.set(song.id, song)
       return song
     },
-    /** Another tab or device saves the song: its fields change and `updated` moves on. */
+    /** Another tab or device saves the song: its fields change, its revision and `updated` move on. */
     editElsewhere: (id: string, fields: Record<string, unknown>) => {
       const song = songs.get(id)
       if (!song) throw new Error(`No song ${id}`)
-      songs.set(id, { ...song, ...fields, updated: stamp() })
+      songs.set(id, { ...song, ...fields, revision: revisionOf(song) + 1, updated: stamp() })
     },
     steps: () => requests.map((request) => `${request.method} ${request.path}`),
+    /** The bodies of the updates sent, in order. */
+    patches: () =>
+      requests.filter((request) => request.method === 'PATCH').map((request) => request.body),
     listed: (): FakeSong[] =>
       [...songs.values()]
         .filter((song) => song.user === userId)
@@ -105,7 +111,21 @@ export function fakeSongsServer(options: { userId?: string; instrument?: number 
     if (!song) return notFound()
     if (request.method === 'GET') return reply(200, song)
     if (request.method === 'PATCH') {
-      const updated = { ...song, ...request.body, id: song.id, updated: stamp() }
+      const base = request.body?.revision
+      if (typeof base !== 'number') {
+        return reply(400, { code: 400, message: 'Send the revision.', data: {} })
+      }
+      if (base !== revisionOf(song)) {
+        const data = { revision: { code: 'revision_conflict', message: 'Saved elsewhere.' } }
+        return reply(409, { code: 409, message: 'Saved elsewhere.', data })
+      }
+      const updated = {
+        ...song,
+        ...request.body,
+        id: song.id,
+        revision: base + 1,
+        updated: stamp(),
+      }
       songs.set(song.id, updated)
       return reply(200, updated)
     }

@@ -8,6 +8,7 @@ import {
   signUp,
   statusOf,
   type TestUser,
+  updateSong,
 } from '../support/pocketbase.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -404,7 +405,7 @@ describe('community API rules and hooks', () => {
   describe('keeping listings in step', () => {
     it('updates the listing when its song is saved, keeping author and likes', async () => {
       const like = await likesOf(bob.pb).create({ song: listing.id, user: bob.id })
-      await alice.pb.collection('songs').update(song.id, {
+      await updateSong(alice.pb, song.id, {
         name: 'Morning Coffee (take 2)',
         bpm: 100,
         tags: null,

@@ -8,6 +8,7 @@ import {
   signUp,
   statusOf,
   type TestUser,
+  updateSong,
 } from '../support/pocketbase.ts'
 
 describe('songs API rules', () => {
@@ -66,9 +67,10 @@ describe('songs API rules', () => {
   })
 
   it('lets the owner update their song, naming themselves as owner', async () => {
-    const updated = await alice.pb
-      .collection('songs')
-      .update(aliceSong.id, { user: alice.id, name: 'Alice song, take 2' })
+    const updated = await updateSong(alice.pb, aliceSong.id, {
+      user: alice.id,
+      name: 'Alice song, take 2',
+    })
 
     expect(updated.name).toBe('Alice song, take 2')
   })
@@ -90,8 +92,8 @@ describe('songs API rules', () => {
   it('keeps the owner’s key, and refuses one longer than 32 characters', async () => {
     const songs = alice.pb.collection('songs')
 
-    expect((await songs.update(aliceSong.id, { key: 'F#m' })).key).toBe('F#m')
-    expect(await statusOf(songs.update(aliceSong.id, { key: 'C'.repeat(33) }))).toBe(400)
+    expect((await updateSong(alice.pb, aliceSong.id, { key: 'F#m' })).key).toBe('F#m')
+    expect(await statusOf(updateSong(alice.pb, aliceSong.id, { key: 'C'.repeat(33) }))).toBe(400)
     expect((await admin.collection('songs').getOne(aliceSong.id)).key).toBe('F#m')
     expect(await statusOf(songs.update(bobSong.id, { key: 'D' }))).toBe(404)
   })

@@ -9,6 +9,7 @@ import {
   signUp,
   statusOf,
   type TestUser,
+  updateSong,
 } from '../support/pocketbase.ts'
 
 // What the app makes: 16 random bytes, base64url (22 characters).
@@ -136,13 +137,13 @@ describe('songs shared by slug', () => {
     const oldSlug = song.share_slug as string
     expect((await visitor().getOne(song.id, bySlug(oldSlug))).name).toBe('Brief')
 
-    await owner.pb.collection('songs').update(song.id, { share_slug: '' })
+    await updateSong(owner.pb, song.id, { share_slug: '' })
 
     expect((await visitor().getList(1, 30, bySlug(oldSlug))).items).toEqual([])
     expect(await statusOf(visitor().getOne(song.id, bySlug(oldSlug)))).toBe(404)
 
     const newer = newSlug()
-    await owner.pb.collection('songs').update(song.id, { share_slug: newer })
+    await updateSong(owner.pb, song.id, { share_slug: newer })
     expect(await statusOf(visitor().getOne(song.id, bySlug(oldSlug)))).toBe(404)
     expect((await visitor().getOne(song.id, bySlug(newer))).name).toBe('Brief')
   })

@@ -83,3 +83,13 @@ export async function statusOf(call: Promise<unknown>): Promise<number | 'ok'> {
     throw error
   }
 }
+
+/** Updates a song as the app does: on the revision stored now (PocketBase refuses any other). */
+export async function updateSong(
+  pb: PocketBase,
+  id: string,
+  fields: Record<string, unknown>,
+): Promise<RecordModel> {
+  const { revision } = await pb.collection('songs').getOne(id, { fields: 'revision' })
+  return pb.collection('songs').update(id, { ...fields, revision })
+}

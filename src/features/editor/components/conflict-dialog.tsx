@@ -1,6 +1,6 @@
 import { Modal } from '@/components/ui/modal'
-import { usedChords } from '@/song/song-chords'
 import type { SongDocument } from '@/song/types'
+import type { Difference } from './conflict-differences'
 
 type ConflictDialogProps = {
   open: boolean
@@ -9,29 +9,31 @@ type ConflictDialogProps = {
   theirs: SongDocument | null
   /** When the other version was saved (PocketBase's time). */
   theirsUpdated: string
+  /** What both versions changed, each differently; everything else is already merged. */
+  differences: Difference[]
   onKeepMine: () => void
   onKeepTheirs: () => void
-}
-
-function summary(doc: SongDocument): string {
-  const bars = doc.sections.reduce((sum, section) => sum + section.bars.length, 0)
-  const chords = usedChords(doc).length
-  return `${doc.sections.length} sections, ${bars} bars, ${chords} different chords, ${doc.bpm} bpm`
+  onKeepBoth?: () => void
 }
 
 const when = (time: string) => {
   const date = new Date(time.replace(' ', 'T'))
-  return Number.isNaN(date.getTime()) ? 'just now' : date.toLocaleString()
+  return Number.isNaN(date.getTime()) ? 'just now' : date.toLocaleTimeString()
 }
 
-/** Two tabs or devices changed the song: the user chooses which version stays. Nothing is dropped silently. */
+/**
+ * Two tabs or devices changed the same things: the user sees each of them in both versions side
+ * by side and chooses. Everything else was merged already; nothing is dropped silently.
+ */
 export function ConflictDialog({
   open,
   mine,
   theirs,
   theirsUpdated,
+  differences,
   onKeepMine,
   onKeepTheirs,
+  onKeepBoth,
 }: ConflictDialogProps) {
   if (!theirs) {
     return (
@@ -56,6 +58,7 @@ export function ConflictDialog({
       </Modal>
     )
   }
+  const count = differences.length
   return (
     <Modal
       open={open}
@@ -65,26 +68,39 @@ export function ConflictDialog({
     >
       <p className="mt-3">
         Another tab or device saved “{theirs.name}” at {when(theirsUpdated)} while you were editing
-        here. Choose the version to keep; the other one is replaced.
+        here. Every other change of both is merged;{' '}
+        {count === 1 ? 'this one was' : `these ${count} were`} made on both sides. Choose which
+        version of {count === 1 ? 'it' : 'them'} to keep.
       </p>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-        <div className="rounded-box border border-base-300 p-3">
-          <dt className="font-bold">Your version (this tab)</dt>
-          <dd className="text-sm">
-            “{mine.name}”: {summary(mine)}
-          </dd>
-        </div>
-        <div className="rounded-box border border-base-300 p-3">
-          <dt className="font-bold">The other version</dt>
-          <dd className="text-sm">
-            “{theirs.name}”: {summary(theirs)}
-          </dd>
-        </div>
-      </dl>
+      <ul
+        className="mt-4 flex max-h-[50vh] flex-col gap-3 overflow-y-auto"
+        aria-label="Changed on both sides"
+      >
+        {differences.map((difference) => (
+          <li key={difference.key} className="rounded-box border border-base-300 p-3">
+            <p className="font-bold">{difference.where}</p>
+            <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="font-semibold">Yours (this tab)</dt>
+                <dd className="break-words font-mono">{difference.mine}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">The other version</dt>
+                <dd className="break-words font-mono">{difference.theirs}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
       <div className="modal-action flex-wrap">
         <button type="button" className="btn" onClick={onKeepTheirs}>
           Use the other version
         </button>
+        {onKeepBoth && (
+          <button type="button" className="btn" onClick={onKeepBoth}>
+            Keep both (mine as a copy)
+          </button>
+        )}
         <button type="button" className="btn btn-primary" onClick={onKeepMine}>
           Keep my version
         </button>

@@ -20,26 +20,36 @@ describe('save status', () => {
 })
 
 describe('ConflictDialog', () => {
-  it('shows both versions and lets the user choose', async () => {
+  it('shows what both changed side by side and lets the user choose', async () => {
     const onKeepMine = vi.fn()
     const onKeepTheirs = vi.fn()
+    const onKeepBoth = vi.fn()
     render(
       <ConflictDialog
         open
         mine={testSong({ name: 'Mine' })}
         theirs={testSong({ name: 'Theirs', bpm: 120 })}
         theirsUpdated="2026-11-21 04:00:00.000Z"
+        differences={[
+          { key: 'b', where: 'Verse, bar 2: chords', mine: '| Em |', theirs: '| Am7 |' },
+        ]}
         onKeepMine={onKeepMine}
         onKeepTheirs={onKeepTheirs}
+        onKeepBoth={onKeepBoth}
       />,
     )
     const dialog = screen.getByRole('dialog', { name: 'This song was changed somewhere else' })
-    expect(dialog).toHaveTextContent('“Mine”: 2 sections, 6 bars, 4 different chords, 90 bpm')
-    expect(dialog).toHaveTextContent('“Theirs”: 2 sections, 6 bars, 4 different chords, 120 bpm')
+    const item = screen.getByRole('listitem')
+    expect(item).toHaveTextContent('Verse, bar 2: chords')
+    expect(item).toHaveTextContent('Yours (this tab)| Em |')
+    expect(item).toHaveTextContent('The other version| Am7 |')
+    expect(dialog).toHaveTextContent('this one was made on both sides')
     await userEvent.click(screen.getByRole('button', { name: 'Keep my version' }))
     expect(onKeepMine).toHaveBeenCalled()
     await userEvent.click(screen.getByRole('button', { name: 'Use the other version' }))
     expect(onKeepTheirs).toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Keep both (mine as a copy)' }))
+    expect(onKeepBoth).toHaveBeenCalled()
   })
 
   it('offers to keep a song deleted elsewhere as a new one', () => {
@@ -49,6 +59,7 @@ describe('ConflictDialog', () => {
         mine={testSong()}
         theirs={null}
         theirsUpdated=""
+        differences={[]}
         onKeepMine={vi.fn()}
         onKeepTheirs={vi.fn()}
       />,

@@ -6,6 +6,7 @@ import { useAutosaveState } from '../hooks/use-open-song'
 import { useShareSlug } from '../hooks/use-share-slug'
 import type { AutosaveEngine } from '../sync/autosave-engine'
 import { ConflictPrompt } from './conflict-prompt'
+import { FollowSaves } from './follow-saves'
 import { ImportDialog } from './import-dialog'
 import { MySongsDialog } from './my-songs-dialog'
 import { SaveStatusBadge } from './save-status-badge'
@@ -121,7 +122,17 @@ export function SongWorkspace({
                 onDeleted(song, undo, nextId)
               }}
             />
-            <ConflictPrompt engine={engine} songId={songId} onTakeTheirs={editor.load} />
+            <FollowSaves engine={engine} rebase={editor.rebase} />
+            <ConflictPrompt
+              engine={engine}
+              songId={songId}
+              onCopied={() =>
+                editor.dispatch({
+                  type: 'announce',
+                  message: 'Your version was saved as a new song, “(copy)” after its name.',
+                })
+              }
+            />
           </>
         )
       }}

@@ -93,6 +93,15 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
     dispatch({ type: 'load', doc })
   }, [])
 
+  /**
+   * The song changed under the editor (saved elsewhere, merged in). The page already has `to`;
+   * only edits made here since `from` make the editor's song differ from it, and are passed on.
+   */
+  const rebase = useCallback((from: SongDocument, to: SongDocument) => {
+    if (stateRef.current.doc === from) saved.current = to
+    dispatch({ type: 'rebase', from, to })
+  }, [])
+
   const chords = useStableChords(state.doc)
   const key = useMemo(() => songKey(state.doc.key, chords), [state.doc.key, chords])
   // Plain chord names need no key: a guessed key that moves with an edit then re-renders nothing.
@@ -292,6 +301,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
     chords,
     dispatch,
     load,
+    rebase,
     editing,
     focusToken,
     focusGrid,

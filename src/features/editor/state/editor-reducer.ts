@@ -1,5 +1,6 @@
 import type { Bar, SongDocument } from '@/song/types'
 import { EMPTY_HISTORY, type History, record, redo, undo } from './history'
+import { rebase } from './rebase'
 import {
   clampSelection,
   type Direction,
@@ -50,6 +51,8 @@ export type EditorAction =
   | { type: 'clear' }
   /** Another document (opened, or chosen in a conflict): a fresh history. */
   | { type: 'load'; doc: SongDocument }
+  /** The song changed under the editor (saved elsewhere, merged in): edits and undo stay. */
+  | { type: 'rebase'; from: SongDocument; to: SongDocument }
   | { type: 'announce'; message: string }
 
 export const initialEditorState = (doc: SongDocument): EditorState => ({
@@ -177,6 +180,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case 'load':
       return initialEditorState(action.doc)
+    case 'rebase': {
+      const { doc, history } = rebase(state.doc, state.history, action.from, action.to)
+      return { ...state, doc, history, selection: clampSelection(doc, state.selection) }
+    }
     case 'announce':
       return { ...state, announcement: action.message }
   }

@@ -115,7 +115,7 @@ describe('autosave', () => {
 describe('autosave while the server is down', () => {
   it('says Offline: will retry, retries with growing pauses, and saves when it is back', async () => {
     const { engine, server } = setup({ retryDelayMs: (attempt) => 1000 * 2 ** attempt })
-    const attempts = vi.spyOn(server.store, 'updatedOf')
+    const attempts = vi.spyOn(server.store, 'write')
     server.goDown()
 
     engine.edit(song('Draft', ['Dm']))
@@ -468,7 +468,7 @@ describe('closing the editor', () => {
 
   it('leaves the changes on the device when that last save fails, without retrying', async () => {
     const { engine, server } = setup()
-    const attempts = vi.spyOn(server.store, 'updatedOf')
+    const attempts = vi.spyOn(server.store, 'write')
     server.goDown()
 
     engine.edit(song('Draft', ['G7']))

@@ -1,3 +1,4 @@
+import { type MergeConflict, mergeSongs } from '@/song/merge'
 import type { SongDocument } from '@/song/types'
 import type { DraftStore } from './drafts'
 import { saveRetryDelayMs } from './retry-delay'
@@ -8,16 +9,23 @@ import { type RemoteSong, type SongStore, StoreError } from './song-store'
 /** The pause after the last edit before it is saved. */
 export const AUTOSAVE_DEBOUNCE_MS = 800
 
-/** Two versions of the song, for the user to choose between. */
+/** Both sides changed the same things: the user chooses. */
 export type Conflict = {
+  /** The version both changed, as this tab last had it from the server (null: not known). */
+  base: SongDocument | null
   /** This device's version, with every change made here. */
   mine: SongDocument
   /** The server's newer version; null when the song was deleted elsewhere. */
   theirs: SongDocument | null
   theirsUpdated: string | null
+  /** What both changed, each differently (empty when theirs is a deletion). */
+  conflicts: MergeConflict[]
 }
 
-/** keep-mine overwrites theirs; take-theirs discards mine; keep-both saves mine as a new song. */
+/**
+ * For what both changed: keep-mine takes mine, take-theirs takes theirs (the rest merges either
+ * way); keep-both also saves mine as a new song.
+ */
 export type ConflictChoice = 'keep-mine' | 'take-theirs' | 'keep-both'
 
 export type Resolution = {
@@ -28,6 +36,9 @@ export type Resolution = {
   /** The new song "keep both" saved mine as. */
   copyId?: string
 }
+
+/** The editor shows `from`; the song is now `to` (merged with a version saved elsewhere). */
+export type DocumentChange = { from: SongDocument; to: SongDocument }
 
 export type AutosaveState = {
   status: SaveStatus
@@ -70,16 +81,27 @@ const stateOf = (status: SaveStatus, extra: Partial<AutosaveState> = {}): Autosa
 
 /**
  * Autosave for one open song. Every edit goes to the device first (DraftStore), then, after a
- * pause, to the server, but only onto the version it was made on: when the record's `updated`
- * has moved on with other content, nothing is written until the user picks a version.
+ * pause, to the server, which takes it only on the revision it was made on. When the song was
+ * saved elsewhere meanwhile (the server says so, or the live feed brings it), the edits are merged
+ * with that version by the song's ids and saved again; only the same thing changed on both sides
+ * waits for the user. "Saved" means the server holds every edit made here.
  * Plain class, no React: it runs from construction until close().
  */
 export class AutosaveEngine {
   private id: string
+  /** The server's version that the editor's song is built on. */
   private base: RemoteSong
+  /** The editor's song, when the server does not hold it yet. */
   private pending: SongDocument | null = null
+  /** What the editor shows, as far as this engine knows: its last edit, or the last merge. */
+  private shown: SongDocument
+  /** The server's version in a conflict. */
+  private theirs: RemoteSong | null = null
+  /** A newer version seen while a save was on its way: taken in once that save is answered. */
+  private incoming: RemoteSong | null = null
   private state = stateOf('saved')
   private readonly listeners = new Set<() => void>()
+  private readonly changeListeners = new Set<(change: DocumentChange) => void>()
   private debounceTimer: ReturnType<typeof setTimeout> | undefined
   private retryTimer: ReturnType<typeof setTimeout> | undefined
   private attempt = 0
@@ -88,7 +110,7 @@ export class AutosaveEngine {
   private running = true
   /** Disposed: like a closed tab, not even a save already in flight may change anything here. */
   private gone = false
-  private readonly stopTriggers: () => void
+  private readonly stopListening: () => void
   private readonly options: Required<
     Pick<AutosaveOptions, 'debounceMs' | 'retryDelayMs' | 'copyName' | 'now'>
   > &
@@ -104,12 +126,15 @@ export class AutosaveEngine {
     }
     this.id = options.songId
     this.base = options.remote
+    this.shown = options.remote.document
     const triggers = options.triggers ?? noTriggers
     const offOnline = triggers.onOnline(() => this.retryNow())
     const offHide = triggers.onHide(() => void this.flush())
-    this.stopTriggers = () => {
+    const offWatch = options.store.watch?.(this.id, (remote) => this.receive(remote)) ?? (() => {})
+    this.stopListening = () => {
       offOnline()
       offHide()
+      offWatch()
     }
     this.recoverDraft()
   }
@@ -120,7 +145,7 @@ export class AutosaveEngine {
 
   /** What the editor shows first: changes recovered from the device, else the server's song. */
   get document(): SongDocument {
-    return this.pending ?? this.base.document
+    return this.shown
   }
 
   readonly getState = (): AutosaveState => this.state
@@ -132,10 +157,19 @@ export class AutosaveEngine {
     }
   }
 
+  /** Called when the song changes under the editor (merged with a version saved elsewhere). */
+  onDocumentChange(listener: (change: DocumentChange) => void): () => void {
+    this.changeListeners.add(listener)
+    return () => {
+      this.changeListeners.delete(listener)
+    }
+  }
+
   /** The editor's document after a change: kept on the device now, saved after a pause. */
   edit(document: SongDocument): void {
     if (!this.running) return
     this.pending = document
+    this.shown = document
     this.keepDraft(document)
     const { status, conflict } = this.state
     // Waiting on the user or on the connection: the next save takes the latest document anyway.
@@ -147,7 +181,7 @@ export class AutosaveEngine {
     }
   }
 
-  /** Saves now instead of after the pause (a shortcut, or leaving the editor). */
+  /** Saves now instead of after the pause (a shortcut, or the page being hidden or left). */
   async flush(): Promise<void> {
     clearTimeout(this.debounceTimer)
     await this.save()
@@ -157,27 +191,36 @@ export class AutosaveEngine {
     const { conflict } = this.state
     if (!conflict) throw new Error('There is no conflict to resolve.')
     const mine = this.pending ?? conflict.mine
-    if (choice === 'take-theirs') return this.takeTheirs(conflict)
-    if (choice === 'keep-both' && conflict.theirs) {
-      // Fails (offline) before anything changes: the conflict stays, mine stays on the device.
-      const copy = await this.store.create({ ...mine, name: this.options.copyName(mine.name) })
-      return { ...this.takeTheirs(conflict), copyId: copy.id }
-    }
-    if (!conflict.theirs) {
+    const theirs = this.theirs
+    if (!theirs) {
+      if (choice === 'take-theirs') {
+        this.pending = null
+        this.options.drafts.remove(this.id)
+        this.setState(stateOf('saved'))
+        return { document: null, songId: this.id }
+      }
       // The song was deleted elsewhere: mine lives on as a new song.
       const created = await this.store.create(mine)
       this.options.drafts.remove(this.id)
       this.id = created.id
       this.base = created
+      this.shown = mine
       this.settle(mine)
       return { document: mine, songId: this.id }
     }
-    // Keep mine: build on their version, so the save overwrites it (unless it moves on again).
-    this.base = { document: conflict.theirs, updated: conflict.theirsUpdated ?? this.base.updated }
-    this.keepDraft(mine)
-    this.setState(stateOf('saving'))
-    await this.save()
-    return { document: mine, songId: this.id }
+    let copyId: string | undefined
+    if (choice === 'keep-both') {
+      // Fails (offline) before anything changes: the conflict stays, mine stays on the device.
+      const kept = mergeSongs(conflict.base, mine, theirs.document, 'mine').document
+      const copy = await this.store.create({ ...kept, name: this.options.copyName(mine.name) })
+      copyId = copy.id
+    }
+    const prefer = choice === 'keep-mine' ? 'mine' : 'theirs'
+    const merged = mergeSongs(conflict.base, mine, theirs.document, prefer).document
+    this.theirs = null
+    this.adopt(theirs, merged)
+    if (this.pending) await this.flush()
+    return { document: merged, songId: this.id, ...(copyId ? { copyId } : {}) }
   }
 
   /**
@@ -198,7 +241,7 @@ export class AutosaveEngine {
 
   private stop(): void {
     this.running = false
-    this.stopTriggers()
+    this.stopListening()
     clearTimeout(this.debounceTimer)
     clearTimeout(this.retryTimer)
   }
@@ -207,22 +250,26 @@ export class AutosaveEngine {
     return this.options.store
   }
 
-  // A draft left by a reload, a closed tab or a server that was down is saved now, or, when
-  // the server's song has moved on since, offered against it.
+  // A draft left by a reload, a closed tab or a server that was down is saved now, merged with
+  // the server's song when that moved on since (the draft keeps the version it was made on).
   private recoverDraft(): void {
     const draft = this.options.drafts.read(this.id)
     if (!draft) return
-    if (sameDocument(draft.document, this.base.document)) {
+    const remote = this.base
+    if (sameDocument(draft.document, remote.document)) {
       this.options.drafts.remove(this.id)
       return
     }
     this.pending = draft.document
-    if (draft.baseUpdated === this.base.updated) {
+    this.shown = draft.document
+    if (draft.base?.revision === remote.revision) {
       this.setState(stateOf('saving'))
       this.schedule(0)
-    } else {
-      this.enterConflict(draft.document, this.base)
+      return
     }
+    // Built on an older version (or on one not known, revision -1): merged with the server's.
+    this.base = draft.base ?? { document: remote.document, revision: -1 }
+    this.takeIn(remote)
   }
 
   private retryNow(): void {
@@ -244,6 +291,9 @@ export class AutosaveEngine {
     }
     this.saving = this.saveOnce().finally(() => {
       this.saving = null
+      const incoming = this.incoming
+      this.incoming = null
+      if (incoming && !this.gone) this.receive(incoming)
       if (this.saveAgain) {
         this.saveAgain = false
         void this.save()
@@ -254,22 +304,30 @@ export class AutosaveEngine {
 
   private async saveOnce(): Promise<void> {
     const document = this.pending
-    const { status } = this.state
-    if (!document || status === 'conflict' || this.gone) return
+    if (!document || this.state.status === 'conflict' || this.gone) return
     clearTimeout(this.retryTimer)
     try {
-      if (!(await this.baseIsCurrent(document))) return
       if (!sameDocument(document, this.base.document)) {
-        const saved = await this.store.write(this.id, document)
-        if (!saved) {
+        // The write starts now, in this task: a page being left still sends it.
+        const outcome = await this.store.write(this.id, document, this.base.revision)
+        if (this.gone) return
+        if (outcome === null) {
           this.enterConflict(document, null)
           return
         }
-        this.base = saved
+        if (outcome === 'stale') {
+          const theirs = await this.store.read(this.id)
+          if (this.gone) return
+          if (!theirs) this.enterConflict(document, null)
+          else this.takeIn(theirs)
+          return
+        }
+        this.base = outcome
       }
       this.attempt = 0
       this.settle(document)
     } catch (error) {
+      if (this.gone) return
       if (!(error instanceof StoreError) || error.kind === 'rejected') {
         const message = error instanceof Error ? error.message : String(error)
         this.setState(stateOf('error', { error: message }))
@@ -282,23 +340,51 @@ export class AutosaveEngine {
     }
   }
 
-  // Before writing: is the server's song still the one these changes were made on?
-  private async baseIsCurrent(mine: SongDocument): Promise<boolean> {
-    const updated = await this.store.updatedOf(this.id)
-    if (updated === this.base.updated) return true
-    const remote = updated === null ? null : await this.store.read(this.id)
-    if (!remote) {
-      this.enterConflict(mine, null)
-      return false
+  // A version saved elsewhere (the live feed): merged in now, or once the save on its way is answered.
+  private receive(remote: RemoteSong): void {
+    if (this.gone || remote.revision <= this.base.revision) return
+    if (this.saving) {
+      if (!this.incoming || remote.revision > this.incoming.revision) this.incoming = remote
+      return
     }
-    // Only the record changed (shared, unshared), or it already holds mine (a save whose answer
-    // was lost): nothing of anyone's is overwritten.
-    if (sameDocument(remote.document, this.base.document) || sameDocument(remote.document, mine)) {
-      this.base = remote
-      return true
+    this.takeIn(remote)
+  }
+
+  /** Takes in a newer version from the server: merged with what is pending here, or asked. */
+  private takeIn(theirs: RemoteSong): void {
+    const mine = this.pending
+    const base = this.baseDocument
+    if (!mine) {
+      this.adopt(theirs, theirs.document)
+      return
     }
-    this.enterConflict(mine, remote)
-    return false
+    const { document, conflicts } = mergeSongs(base, mine, theirs.document)
+    if (conflicts.length) {
+      this.theirs = theirs
+      this.enterConflict(mine, theirs, base, conflicts)
+      return
+    }
+    this.adopt(theirs, document)
+  }
+
+  /** The song is now `document`, built on `theirs`: shown in the editor, and saved if it adds to theirs. */
+  private adopt(theirs: RemoteSong, document: SongDocument): void {
+    const from = this.shown
+    this.base = theirs
+    this.shown = document
+    this.pending = sameDocument(document, theirs.document) ? null : document
+    if (from !== document)
+      for (const listener of this.changeListeners) listener({ from, to: document })
+    if (this.pending) {
+      this.keepDraft(this.pending)
+      this.setState(stateOf('saving'))
+      // Saved at once: right after the save being answered, or now.
+      if (this.saving) this.saveAgain = true
+      else this.schedule(0)
+    } else {
+      this.options.drafts.remove(this.id)
+      this.setState(stateOf('saved'))
+    }
   }
 
   // `saved` is on the server: done, unless the editor changed the song again meanwhile.
@@ -315,32 +401,36 @@ export class AutosaveEngine {
     this.schedule(this.options.debounceMs)
   }
 
-  private takeTheirs(conflict: Conflict): Resolution {
-    this.pending = null
-    this.options.drafts.remove(this.id)
-    if (conflict.theirs) {
-      this.base = { document: conflict.theirs, updated: conflict.theirsUpdated ?? '' }
-    }
-    this.setState(stateOf('saved'))
-    return { document: conflict.theirs, songId: this.id }
-  }
-
-  private enterConflict(mine: SongDocument, theirs: RemoteSong | null): void {
+  private enterConflict(
+    mine: SongDocument,
+    theirs: RemoteSong | null,
+    base: SongDocument | null = this.baseDocument,
+    conflicts: MergeConflict[] = [],
+  ): void {
     clearTimeout(this.debounceTimer)
     clearTimeout(this.retryTimer)
+    this.theirs = theirs
     const conflict = {
+      base,
       mine,
       theirs: theirs?.document ?? null,
       theirsUpdated: theirs?.updated ?? null,
+      conflicts,
     }
     this.setState(stateOf('conflict', { conflict }))
   }
 
+  /** The version the editor's song is built on; null when not known (a draft an older app left). */
+  private get baseDocument(): SongDocument | null {
+    return this.base.revision < 0 ? null : this.base.document
+  }
+
   private keepDraft(document: SongDocument): void {
+    const { revision } = this.base
     this.options.drafts.write({
       songId: this.id,
       document,
-      baseUpdated: this.base.updated,
+      base: revision < 0 ? null : { document: this.base.document, revision },
       savedAt: this.options.now(),
     })
   }

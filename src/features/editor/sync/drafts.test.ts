@@ -4,7 +4,12 @@ import { song } from './testing/fake-song-store'
 
 const ID = 'songaaaaaaaaaaa'
 const key = `songpad:draft:${ID}`
-const draft = { songId: ID, document: song('Draft', ['C']), baseUpdated: 'u1', savedAt: 5 }
+const draft = {
+  songId: ID,
+  document: song('Draft', ['C']),
+  base: { document: song('Draft', ['G']), revision: 3 },
+  savedAt: 5,
+}
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -30,6 +35,13 @@ describe('localDraftStore', () => {
       version: 2,
       tablecontent: [{ id: 's1', bars: [{ id: 's1b1', chords: ['C'] }] }],
     })
+  })
+
+  it('reads a draft an older app left, which knows no base version', () => {
+    const fields = { name: 'Old', timesignature: '4/4', tablecontent: [[['C']]] }
+    localStorage.setItem(key, JSON.stringify({ songId: ID, baseUpdated: 'u1', savedAt: 1, fields }))
+
+    expect(localDraftStore().read(ID)).toMatchObject({ base: null, document: { name: 'Old' } })
   })
 
   it('repairs a hand-edited draft like any song', () => {

@@ -6,8 +6,11 @@ import type { SongDocument } from '@/song/types'
 export type Draft = {
   songId: string
   document: SongDocument
-  /** The record's `updated` the changes were made on: a newer one on the server is a conflict. */
-  baseUpdated: string
+  /**
+   * The server's version the changes were made on, to merge them with a newer one; null for a
+   * draft an older app left, which recorded only a time.
+   */
+  base: { document: SongDocument; revision: number } | null
   /** When it was written (ms since the epoch). */
   savedAt: number
 }
@@ -21,7 +24,13 @@ export type DraftStore = {
 
 const keyFor = (songId: string) => `songpad:draft:${songId}`
 
-type StoredDraft = { songId: unknown; baseUpdated: unknown; savedAt: unknown; fields: unknown }
+type StoredDraft = {
+  songId: unknown
+  savedAt: unknown
+  fields: unknown
+  base?: { revision: unknown; fields: unknown }
+  baseUpdated?: unknown
+}
 
 // Stored as record fields and read back through the decoder, like any song from outside the app.
 export function localDraftStore(storage: Storage = localStorage): DraftStore {
@@ -41,21 +50,30 @@ export function localDraftStore(storage: Storage = localStorage): DraftStore {
         remove(songId)
         return null
       }
-      const { baseUpdated, savedAt, fields } = stored ?? {}
+      const { savedAt, fields, base, baseUpdated } = stored ?? {}
+      const hasBase = typeof base?.revision === 'number' && Boolean(base.fields)
       // A draft that is not one (hand-edited, another app's key) is dropped, not opened.
-      if (stored?.songId !== songId || typeof baseUpdated !== 'string' || !fields) {
+      if (stored?.songId !== songId || !fields || (!hasBase && typeof baseUpdated !== 'string')) {
         remove(songId)
         return null
       }
       return {
         songId,
         document: decodeSong(fields).document,
-        baseUpdated,
+        base:
+          hasBase && base
+            ? { document: decodeSong(base.fields).document, revision: base.revision as number }
+            : null,
         savedAt: typeof savedAt === 'number' ? savedAt : 0,
       }
     },
-    write({ songId, document, baseUpdated, savedAt }) {
-      const stored = { songId, baseUpdated, savedAt, fields: encodeSong(document) }
+    write({ songId, document, base, savedAt }) {
+      const stored = {
+        songId,
+        savedAt,
+        fields: encodeSong(document),
+        base: base && { revision: base.revision, fields: encodeSong(base.document) },
+      }
       try {
         storage.setItem(keyFor(songId), JSON.stringify(stored))
         return true

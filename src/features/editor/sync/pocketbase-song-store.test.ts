@@ -3,7 +3,7 @@ import { clearSession } from '@/lib/auth-session'
 import { pb } from '@/lib/pocketbase'
 import { fakeSongsServer } from '@/testing/fake-songs-server'
 import { makeToken } from '@/testing/tokens'
-import { NEWER_FORMAT, pocketBaseSongStore } from './pocketbase-song-store'
+import { KEEPALIVE_MAX_BYTES, NEWER_FORMAT, pocketBaseSongStore } from './pocketbase-song-store'
 import { StoreError } from './song-store'
 import { SESSION_ENDED } from './store-errors'
 import { song } from './testing/fake-song-store'
@@ -27,14 +27,6 @@ const stored = {
 }
 
 describe('pocketBaseSongStore', () => {
-  it('asks only for `updated` (and the format) before a save', async () => {
-    const server = fakeSongsServer()
-    const record = server.add(stored)
-
-    expect(await pocketBaseSongStore().updatedOf(record.id)).toBe(record.updated)
-    expect(server.requests[0]?.query.get('fields')).toBe('updated,version')
-  })
-
   it('reads a song through the decoder, with what it repaired', async () => {
     const server = fakeSongsServer()
     const record = server.add({ ...stored, bpm: 'fast' })
@@ -44,6 +36,7 @@ describe('pocketBaseSongStore', () => {
     expect(remote?.document).toMatchObject({ name: 'Late Train', bpm: 60 })
     expect(remote?.problems?.join(' ')).toContain('fast')
     expect(remote?.updated).toBe(record.updated)
+    expect(remote?.revision).toBe(0)
   })
 
   it('writes the encoded document and answers the song as stored', async () => {
@@ -51,7 +44,7 @@ describe('pocketBaseSongStore', () => {
     const record = server.add(stored)
     const document = song('Draft', ['C', 'G'])
 
-    const saved = await pocketBaseSongStore().write(record.id, document)
+    const saved = await pocketBaseSongStore().write(record.id, document, 0)
 
     expect(server.requests[0]?.body).toMatchObject({
       name: 'Draft',
@@ -68,9 +61,54 @@ describe('pocketBaseSongStore', () => {
       ],
       labelcontent: [{ label: 'Verse', repeat: 1 }],
     })
+    expect(server.requests[0]?.body).toMatchObject({ revision: 0 })
     expect(server.requests[0]?.body).not.toHaveProperty('user')
-    expect(saved?.document).toEqual(document)
-    expect(saved?.updated).toBe(server.songs.get(record.id)?.updated)
+    expect(saved).toMatchObject({ document, revision: 1 })
+  })
+
+  it('answers stale when the song was saved elsewhere since the revision named', async () => {
+    const server = fakeSongsServer()
+    const record = server.add(stored)
+    server.editElsewhere(record.id, { name: 'Theirs' })
+
+    expect(await pocketBaseSongStore().write(record.id, song('Mine'), 0)).toBe('stale')
+    expect(server.songs.get(record.id)?.name).toBe('Theirs')
+  })
+
+  it('sends a save so that it outlives the page, unless it is too big for that', async () => {
+    const server = fakeSongsServer()
+    const record = server.add(stored)
+    const keepalive = () => {
+      const init = vi.mocked(fetch).mock.calls.at(-1)?.[1] as RequestInit | undefined
+      return init?.keepalive
+    }
+
+    await pocketBaseSongStore().write(record.id, song('Small'), 0)
+    expect(keepalive()).toBe(true)
+
+    const big = { ...song('Big'), description: 'x'.repeat(KEEPALIVE_MAX_BYTES) }
+    await pocketBaseSongStore().write(record.id, big, 1)
+    expect(keepalive()).toBe(false)
+  })
+
+  it('passes on saves made elsewhere from the live feed', async () => {
+    const server = fakeSongsServer()
+    const record = server.add(stored)
+    const subscribe = vi
+      .spyOn(pb.collection('songs'), 'subscribe')
+      .mockImplementation(async (_id, callback) => {
+        callback({ action: 'update', record: { ...record, name: 'Live', revision: 4 } } as never)
+        return async () => {}
+      })
+    vi.spyOn(pb.realtime, 'subscribe').mockResolvedValue(async () => {})
+    const seen: unknown[] = []
+
+    const stop = pocketBaseSongStore().watch?.(record.id, (remote) => seen.push(remote))
+    stop?.()
+
+    expect(subscribe).toHaveBeenCalledWith(record.id, expect.any(Function))
+    expect(seen).toMatchObject([{ document: { name: 'Live' }, revision: 4 }])
+    vi.restoreAllMocks()
   })
 
   it('creates a copy owned by the given user, or else by the signed-in one, never shared', async () => {
@@ -85,26 +123,26 @@ describe('pocketBaseSongStore', () => {
     expect(own.document).toEqual(song('Mine'))
   })
 
-  it.each(['updatedOf', 'read'] as const)(
-    'answers null from %s when the song is gone',
-    async (call) => {
-      fakeSongsServer()
+  it('answers null from read when the song is gone', async () => {
+    fakeSongsServer()
 
-      expect(await pocketBaseSongStore()[call]('s00000000000042')).toBeNull()
-    },
-  )
+    expect(await pocketBaseSongStore().read('s00000000000042')).toBeNull()
+  })
 
   it('answers null from write when the song is gone', async () => {
     fakeSongsServer()
 
-    expect(await pocketBaseSongStore().write('s00000000000042', song('X'))).toBeNull()
+    expect(await pocketBaseSongStore().write('s00000000000042', song('X'), 0)).toBeNull()
   })
 
   it('refuses to overwrite a song saved in a newer format', async () => {
     const server = fakeSongsServer()
     const record = server.add({ ...stored, version: 3 })
 
-    await expect(pocketBaseSongStore().updatedOf(record.id)).rejects.toEqual(
+    const store = pocketBaseSongStore()
+    await store.read(record.id)
+
+    await expect(store.write(record.id, song('X'), 0)).rejects.toEqual(
       new StoreError('rejected', NEWER_FORMAT),
     )
   })
@@ -114,7 +152,7 @@ describe('pocketBaseSongStore', () => {
     const record = server.add(stored)
     server.down()
 
-    await expect(pocketBaseSongStore().write(record.id, song('X'))).rejects.toMatchObject({
+    await expect(pocketBaseSongStore().write(record.id, song('X'), 0)).rejects.toMatchObject({
       kind: 'offline',
     })
   })
@@ -124,7 +162,7 @@ describe('pocketBaseSongStore', () => {
     const record = server.add(stored)
     server.failNext('GET', status)
 
-    await expect(pocketBaseSongStore().updatedOf(record.id)).rejects.toMatchObject({
+    await expect(pocketBaseSongStore().read(record.id)).rejects.toMatchObject({
       kind: 'offline',
     })
   })
@@ -134,7 +172,7 @@ describe('pocketBaseSongStore', () => {
     const record = server.add(stored)
     server.failNext('PATCH', status)
 
-    await expect(pocketBaseSongStore().write(record.id, song('X'))).rejects.toEqual(
+    await expect(pocketBaseSongStore().write(record.id, song('X'), 0)).rejects.toEqual(
       new StoreError('rejected', SESSION_ENDED),
     )
   })
@@ -144,7 +182,7 @@ describe('pocketBaseSongStore', () => {
     const record = server.add(stored)
     server.failNext('PATCH', 400)
 
-    await expect(pocketBaseSongStore().write(record.id, song('X'))).rejects.toEqual(
+    await expect(pocketBaseSongStore().write(record.id, song('X'), 0)).rejects.toEqual(
       new StoreError('rejected', 'The server did not accept the song: Failed.'),
     )
   })

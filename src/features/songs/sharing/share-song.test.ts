@@ -17,7 +17,7 @@ describe('shareSong', () => {
 
     expect(slug).toMatch(/^[A-Za-z0-9_-]{22}$/)
     expect(server.songs.get(song.id)?.share_slug).toBe(slug)
-    expect(server.requests[0]?.body).toEqual({ share_slug: slug })
+    expect(server.patches()).toEqual([{ share_slug: slug, revision: 0 }])
   })
 
   it('gives a new slug each time, so sharing again ends the old link', async () => {
@@ -38,7 +38,7 @@ describe('shareSong', () => {
 
     const slug = await shareSong(song.id)
 
-    const sent = server.requests.map((request) => request.body?.share_slug)
+    const sent = server.patches().map((body) => body?.share_slug)
     expect(sent).toHaveLength(2)
     expect(sent[0]).not.toBe(sent[1])
     expect(server.songs.get(song.id)?.share_slug).toBe(slug)
@@ -50,7 +50,7 @@ describe('shareSong', () => {
     for (let n = 0; n < 3; n += 1) server.failNext('PATCH', 400, notUnique)
 
     await expect(shareSong(song.id)).rejects.toMatchObject({ status: 400 })
-    expect(server.steps()).toHaveLength(3)
+    expect(server.patches()).toHaveLength(3)
     expect(server.songs.get(song.id)?.share_slug).toBeUndefined()
   })
 
@@ -60,7 +60,7 @@ describe('shareSong', () => {
     server.failNext('PATCH', 400, { share_slug: { code: 'validation_invalid_format' } })
 
     await expect(shareSong(song.id)).rejects.toMatchObject({ status: 400 })
-    expect(server.steps()).toHaveLength(1)
+    expect(server.patches()).toHaveLength(1)
   })
 
   it('gives up on any other failure', async () => {
@@ -69,7 +69,7 @@ describe('shareSong', () => {
     server.failNext('PATCH', 404)
 
     await expect(shareSong(song.id)).rejects.toMatchObject({ status: 404 })
-    expect(server.steps()).toHaveLength(1)
+    expect(server.patches()).toHaveLength(1)
   })
 })
 

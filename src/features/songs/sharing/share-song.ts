@@ -1,4 +1,5 @@
-import { pb, responseStatus } from '@/lib/pocketbase'
+import { responseStatus } from '@/lib/pocketbase'
+import { updateSongFields } from '../api/update-song-fields'
 import { newShareSlug } from './share-slug'
 
 // Two songs drawing the same 128-bit slug will not happen; a second try costs nothing all the same.
@@ -19,7 +20,7 @@ export async function shareSong(id: string): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     const slug = newShareSlug()
     try {
-      await pb.collection('songs').update(id, { share_slug: slug }, { requestKey: null })
+      await updateSongFields(id, { share_slug: slug })
       return slug
     } catch (error) {
       if (!isTakenSlug(error) || attempt >= SHARE_ATTEMPTS) throw error
@@ -29,5 +30,5 @@ export async function shareSong(id: string): Promise<string> {
 
 /** Stops sharing: the slug is cleared, so its link finds nothing from now on. */
 export async function stopSharing(id: string): Promise<void> {
-  await pb.collection('songs').update(id, { share_slug: '' }, { requestKey: null })
+  await updateSongFields(id, { share_slug: '' })
 }

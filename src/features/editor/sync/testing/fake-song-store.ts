@@ -14,11 +14,14 @@ export const song = (name: string, chords: string[] = ['C']): SongDocument => ({
 })
 
 /**
- * The server for autosave tests: songs in memory, `updated` stamped on every write, and switches
- * for a server that is down, that refuses, or that answers only when told (a request in flight).
+ * The server for autosave tests: songs in memory with a revision that every accepted write moves
+ * on (a write on another revision is 'stale', as PocketBase answers 409), a live feed of saves made
+ * elsewhere, and switches for a server that is down, that refuses, or that answers only when told
+ * (a request in flight).
  */
 export function fakeSongStore() {
   const songs = new Map<string, RemoteSong>()
+  const watchers = new Map<string, Set<(remote: RemoteSong) => void>>()
   let clock = 0
   let nextId = 0
   let down = false
@@ -36,33 +39,49 @@ export function fakeSongStore() {
     if (rejectWith) throw new StoreError('rejected', rejectWith)
   }
   const copyOf = (document: SongDocument): SongDocument => structuredClone(document)
+  const copyRemote = (remote: RemoteSong): RemoteSong => ({
+    ...remote,
+    document: copyOf(remote.document),
+  })
+  const put = (id: string, document: SongDocument, revision: number): RemoteSong => {
+    const stored = { document: copyOf(document), revision, updated: stamp() }
+    songs.set(id, stored)
+    return stored
+  }
 
   const store: SongStore = {
-    async updatedOf(id) {
-      await reachable()
-      return songs.get(id)?.updated ?? null
-    },
     async read(id) {
       await reachable()
       const found = songs.get(id)
-      return found ? { document: copyOf(found.document), updated: found.updated } : null
+      return found ? copyRemote(found) : null
     },
-    async write(id, document) {
+    async write(id, document, revision) {
       await reachable()
-      if (!songs.has(id)) return null
+      const found = songs.get(id)
+      if (!found) return null
+      if (found.revision !== revision) return 'stale'
       writes.push({ id, document })
-      const saved = { document: copyOf(document), updated: stamp() }
-      songs.set(id, saved)
-      return { ...saved, document: copyOf(document) }
+      return copyRemote(put(id, document, revision + 1))
     },
     async create(document): Promise<StoredSong> {
       await reachable()
       nextId += 1
       const id = `new${nextId}`
-      songs.set(id, { document: copyOf(document), updated: stamp() })
       writes.push({ id, document })
-      return { id, document: copyOf(document), updated: songs.get(id)?.updated ?? '' }
+      return { id, ...copyRemote(put(id, document, 0)) }
     },
+    watch(id, listener) {
+      const set = watchers.get(id) ?? new Set()
+      watchers.set(id, set)
+      set.add(listener)
+      return () => set.delete(listener)
+    },
+  }
+
+  const saveElsewhere = (id: string, document: SongDocument, live: boolean) => {
+    const found = songs.get(id)
+    const saved = put(id, document, (found?.revision ?? -1) + 1)
+    if (live) for (const listener of watchers.get(id) ?? []) listener(copyRemote(saved))
   }
 
   return {
@@ -70,22 +89,25 @@ export function fakeSongStore() {
     songs,
     writes,
     add(id: string, document: SongDocument): RemoteSong {
-      const remote = { document: copyOf(document), updated: stamp() }
-      songs.set(id, remote)
-      return { document: copyOf(document), updated: remote.updated }
+      return copyRemote(put(id, document, 0))
     },
-    /** Another tab or device saves its version. */
+    /** Another tab or device saves its version (the live feed does not bring it). */
     editElsewhere(id: string, document: SongDocument) {
-      songs.set(id, { document: copyOf(document), updated: stamp() })
+      saveElsewhere(id, document, false)
+    },
+    /** Another tab or device saves its version, and the live feed brings it here. */
+    editElsewhereLive(id: string, document: SongDocument) {
+      saveElsewhere(id, document, true)
     },
     /** The record changes without its document changing (shared, unshared). */
     touch(id: string) {
       const found = songs.get(id)
-      if (found) songs.set(id, { ...found, updated: stamp() })
+      if (found) put(id, found.document, found.revision + 1)
     },
     deleteElsewhere(id: string) {
       songs.delete(id)
     },
+    watching: (id: string) => watchers.get(id)?.size ?? 0,
     goDown() {
       down = true
     },

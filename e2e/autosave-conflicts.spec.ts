@@ -1,0 +1,173 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { pbUrl, storeConsent } from './support/stack.ts'
+import {
+  createSong,
+  createUser,
+  deleteUsers,
+  grant,
+  signInPage,
+  type TestUser,
+} from './support/users.ts'
+
+// Two tabs on one song save at the same moment, against the real PocketBase: no edit is lost,
+// edits of different bars merge, the same bar asks; the other tab follows a save live; an edit
+// made right before the page closes reaches the server. Prints the figures.
+
+const made: TestUser[] = []
+test.afterAll(async () => {
+  await deleteUsers(...made)
+})
+
+const bar = (page: Page, n: number) =>
+  page.getByRole('button', { name: new RegExp(`^Verse, bar ${n}: `) })
+const status = (page: Page) => page.locator('[data-save-status]')
+
+async function typeChord(page: Page, n: number, chord: string) {
+  await bar(page, n).focus()
+  await page.keyboard.type(chord)
+  await page.keyboard.press('Enter')
+}
+
+type StoredSection = { bars: { chords: string[] }[] } | string[][]
+async function serverChords(user: TestUser, songId: string): Promise<string[]> {
+  const response = await fetch(`${pbUrl}/api/collections/songs/records/${songId}`, {
+    headers: { authorization: user.token },
+  })
+  const { tablecontent } = (await response.json()) as { tablecontent: StoredSection[] }
+  const first = tablecontent[0]
+  const bars = Array.isArray(first) ? first : (first?.bars.map((b) => b.chords) ?? [])
+  return bars.map((slots) => slots[0] ?? '')
+}
+
+async function openTab(browser: Browser, user: TestUser, songId: string, page?: Page) {
+  const tab = page ?? (await (await browser.newContext()).newPage())
+  await storeConsent(tab)
+  await signInPage(tab, user)
+  await tab.goto(`/write/${songId}`)
+  await expect(bar(tab, 1)).toBeVisible({ timeout: 30_000 })
+  await expect(status(tab)).toHaveText('Saved')
+  return tab
+}
+
+async function setUp(label: string) {
+  const user = await createUser(label)
+  made.push(user)
+  await grant(user, { premiumDays: 30 })
+  const song = await createSong(user, {
+    name: 'Two Tabs',
+    timesignature: '4/4',
+    tablecontent: [[['C'], ['Am'], ['F'], ['G']]],
+    labelcontent: [{ label: 'Verse', repeat: 1 }],
+  })
+  return { user, song }
+}
+
+const CHORDS = ['D', 'Em', 'Bm', 'A7', 'Gm', 'Eb', 'Dm7', 'E', 'Bb', 'F#m']
+
+test('two tabs saving at the same moment, 20 runs: edits of different bars all merge', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  const { user, song } = await setUp('two-tabs')
+  const context = await browser.newContext()
+  const a = await openTab(browser, user, song.id, await context.newPage())
+  const b = await openTab(browser, user, song.id, await context.newPage())
+
+  const runs = 20
+  let kept = 0
+  for (let run = 0; run < runs; run++) {
+    const mine = CHORDS[run % CHORDS.length] as string
+    const theirs = CHORDS[(run + 3) % CHORDS.length] as string
+    // Both tabs edit within the same moment; their saves leave within milliseconds of each other.
+    await Promise.all([typeChord(a, 1, mine), typeChord(b, 4, theirs)])
+    await expect(status(a)).toHaveText('Saved', { timeout: 15_000 })
+    await expect(status(b)).toHaveText('Saved', { timeout: 15_000 })
+    await expect
+      .poll(() => serverChords(user, song.id), { timeout: 10_000 })
+      .toEqual([mine, 'Am', 'F', theirs])
+    // Both tabs end with both edits.
+    for (const tab of [a, b]) {
+      await expect(bar(tab, 1)).toHaveAccessibleName(`Verse, bar 1: ${mine}`, { timeout: 5_000 })
+      await expect(bar(tab, 4)).toHaveAccessibleName(`Verse, bar 4: ${theirs}`, { timeout: 5_000 })
+    }
+    kept += 2
+  }
+  console.log(
+    `[figures] two tabs: ${runs} runs, ${runs * 2} edits, ${kept} kept, ${runs * 2 - kept} lost`,
+  )
+  await context.close()
+})
+
+test('the same bar changed in two tabs asks, showing both versions; the choice is saved', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { user, song } = await setUp('same-bar')
+  const a = await openTab(browser, user, song.id)
+  const b = await openTab(browser, user, song.id)
+
+  // Both change bar 2 at the same moment: one save wins, the other tab asks.
+  await Promise.all([typeChord(a, 2, 'Am7'), typeChord(b, 2, 'Dm7')])
+  const asking = (tab: Page) =>
+    tab.getByRole('dialog', { name: 'This song was changed somewhere else' })
+  await expect
+    .poll(async () => (await asking(a).isVisible()) || (await asking(b).isVisible()), {
+      timeout: 15_000,
+    })
+    .toBe(true)
+  const [loser, winner] = (await asking(a).isVisible()) ? [a, b] : [b, a]
+  const [mine, theirs] = loser === a ? ['Am7', 'Dm7'] : ['Dm7', 'Am7']
+  const item = asking(loser).getByRole('listitem')
+  await expect(item).toContainText('Verse, bar 2: chords')
+  await expect(item).toContainText(`| ${mine} |`)
+  await expect(item).toContainText(`| ${theirs} |`)
+  await expect(asking(winner)).toBeHidden()
+
+  await asking(loser).getByRole('button', { name: 'Keep my version' }).click()
+  await expect(status(loser)).toHaveText('Saved', { timeout: 15_000 })
+  await expect.poll(() => serverChords(user, song.id)).toEqual(['C', mine, 'F', 'G'])
+  await expect(bar(winner, 2)).toHaveAccessibleName(`Verse, bar 2: ${mine}`, { timeout: 5_000 })
+  console.log('[figures] same bar in two tabs: 1 conflict asked, kept mine, both tabs agree')
+})
+
+test('the other tab follows a save within about a second', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const { user, song } = await setUp('live')
+  const a = await openTab(browser, user, song.id)
+  const b = await openTab(browser, user, song.id)
+  const times: number[] = []
+  for (const [n, chord] of [
+    [3, 'Bb'],
+    [1, 'Eb'],
+    [4, 'C7'],
+  ] as const) {
+    await typeChord(a, n, chord)
+    await expect(status(a)).toHaveText('Saved', { timeout: 15_000 })
+    const saved = Date.now()
+    await expect(bar(b, n)).toHaveAccessibleName(`Verse, bar ${n}: ${chord}`, { timeout: 3_000 })
+    times.push(Date.now() - saved)
+  }
+  console.log(
+    `[figures] live: a save reached the other tab in ${times.join(', ')} ms after "Saved"`,
+  )
+  expect(Math.max(...times)).toBeLessThan(1_500)
+})
+
+test('an edit made 100 ms before the page closes reaches the server', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const { user, song } = await setUp('close')
+  const page = await openTab(browser, user, song.id)
+
+  await typeChord(page, 3, 'Gm')
+  await expect(status(page)).toHaveText('Saving…')
+  await page.waitForTimeout(100)
+  const closed = Date.now()
+  await page.close()
+
+  await expect
+    .poll(() => serverChords(user, song.id), { timeout: 10_000 })
+    .toEqual(['C', 'Am', 'Gm', 'G'])
+  console.log(
+    `[figures] close: the edit was on the server ${Date.now() - closed} ms after the page closed`,
+  )
+})

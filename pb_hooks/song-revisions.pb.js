@@ -1,0 +1,50 @@
+// Optimistic concurrency for songs: every update names the revision it was made on, and only an
+// update made on the current revision is written; it moves the revision on by one. Two saves made
+// on the same revision at the same moment cannot both win: the check and the increment are one
+// conditional UPDATE, which SQLite runs atomically, before the record itself is written.
+// A refused save answers 409, and the client merges its edit with the newer song and tries again.
+// Hook handlers run in isolated VMs, so everything they use lives inside them.
+
+// A new song (a copy, a duplicate, an import) starts at revision 0, whatever the request says.
+onRecordBeforeCreateRequest((e) => {
+  e.record.set('revision', 0)
+}, 'songs')
+
+onRecordBeforeUpdateRequest((e) => {
+  const info = $apis.requestInfo(e.httpContext)
+  const sent = info.data?.revision
+  const stored = e.record.originalCopy().getInt('revision')
+
+  // Admins (the seed, the admin UI) may write without naming a revision; the song still moves on,
+  // so every open editor sees that it changed.
+  if (info.admin && (sent === undefined || sent === null || sent === '')) {
+    e.record.set('revision', stored + 1)
+    return
+  }
+
+  const base = typeof sent === 'string' && sent.trim() !== '' ? Number(sent) : sent
+  if (typeof base !== 'number' || !Number.isInteger(base) || base < 0) {
+    throw new BadRequestError('Send the revision of the song this change was made on.', {
+      revision: new ValidationError(
+        'revision_required',
+        'The revision this change was made on is required.',
+      ),
+    })
+  }
+
+  const result = $app
+    .dao()
+    .db()
+    .newQuery('UPDATE songs SET revision = revision + 1 WHERE id = {:id} AND revision = {:base}')
+    .bind({ id: e.record.id, base })
+    .execute()
+  if (result.rowsAffected() !== 1) {
+    throw new ApiError(409, 'This song was saved elsewhere since this change was made.', {
+      revision: new ValidationError(
+        'revision_conflict',
+        'This song was saved elsewhere since this change was made.',
+      ),
+    })
+  }
+  e.record.set('revision', base + 1)
+}, 'songs')
