@@ -25,6 +25,7 @@ export type EditorUi = {
   pasteText: () => void
   exportMidi: () => void
   exportChordPro: () => void
+  exportPlainText: () => void
   print: () => void
   openShare: () => void
   openImport: () => void

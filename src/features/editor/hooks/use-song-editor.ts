@@ -208,6 +208,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       },
       exportMidi: () => void exports.exportMidi(),
       exportChordPro: () => void exports.exportChordPro(),
+      exportPlainText: () => void exports.exportPlainText(),
       print: () => window.print(),
       openShare: () => setDialog('share'),
       openImport: () => setDialog('import'),
