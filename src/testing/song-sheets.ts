@@ -69,7 +69,7 @@ D       Bm           G
 Lantern road, I'm al-most home
 
 [Solo]
-| D | Bm | G . A . | D |
+| D | Bm | G A | D |
 
 [Chorus x2]
 G              A

@@ -162,6 +162,9 @@ describe('round trips', () => {
     ])
     const plain = songToPlainText(first.document)
     expect(plain).toContain('Capo: 2')
+    // Every section is written back exactly as the sheet had it, chords at the same columns.
+    for (const part of LANTERN_ROAD_TEXT.split('\n\n').slice(1))
+      expect(plain).toContain(part.trim())
     const again = chordsOverLyricsToSong(plain).document
     expect(again.sections).toEqual(first.document.sections)
     expect(chordProToSong(songToChordPro(first.document)).document.sections).toEqual(
