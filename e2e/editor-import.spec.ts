@@ -214,5 +214,5 @@ test('imports chords over lyrics from a file, with its capo, and exports the sam
   const chordPro = await text(await download(page, 'Download ChordPro'))
   expect(chordPro).toContain('{capo: 2}')
   expect(chordPro).toContain('[D]Walking down the [Bm]lantern road')
-  expect(chordPro).toContain("[D]Lantern road, [Bm]I'm al-[G]most home")
+  expect(chordPro).toContain("[D]Lantern [Bm]road, I'm al-[G]most home")
 })
