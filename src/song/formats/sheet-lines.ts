@@ -2,7 +2,7 @@ import { transposeChord } from '@/music/transpose'
 import { songKey } from '../song-key'
 import type { Bar, SongDocument } from '../types'
 import { hasWords, lyricLines } from '../words'
-import { capoFret, readCredits } from './credits'
+import { readCredits } from './credits'
 
 // What the text exports share: the song's lines (a line of lyrics ends at a bar's lineEnd; a
 // run of chord-only bars is written a few bars a line) and each chord with the words sung on it.
@@ -44,7 +44,7 @@ export type ExportOptions = {
  * shapes played with it (the song stores chords as they sound).
  */
 export function exportPitch(document: SongDocument, options: ExportOptions) {
-  const capo = capoFret(String(readCredits(document.description).capo ?? '')) ?? 0
+  const capo = readCredits(document.description).capo ?? 0
   const semitones = (options.transpose ?? 0) - capo
   const from = songKey(document)
   return {
