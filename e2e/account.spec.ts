@@ -208,8 +208,22 @@ test('the gift link is the user’s own and copies to the clipboard', async ({
 
 test('exports the profile and every song as a JSON file', async ({ page }) => {
   const me = await signedIn(page, 'export')
-  await createSong(me, { name: 'Morning Coffee', bpm: 96, tablecontent: [[['C'], ['Am']]] })
-  await createSong(me, { name: 'Late Train', bpm: 72 })
+  const verse = {
+    id: 'v1',
+    bars: [
+      { id: 'b1', chords: ['C'], words: ['Morning '] },
+      { id: 'b2', chords: ['Am'], words: ['coffee'], lineEnd: true },
+    ],
+  }
+  await createSong(me, {
+    name: 'Morning Coffee',
+    bpm: 96,
+    key: 'C',
+    version: 2,
+    tablecontent: [verse],
+    labelcontent: [{ label: 'Verse', repeat: 1 }],
+  })
+  await createSong(me, { name: 'Late Train', bpm: 72, tablecontent: [[['G'], ['D']]] })
   await page.goto('/account')
   const data = section(page, 'Your data')
   const [download] = await Promise.all([
@@ -227,9 +241,15 @@ test('exports the profile and every song as a JSON file', async ({ page }) => {
     'Late Train',
     'Morning Coffee',
   ])
-  expect(file.songs.find((s: { name: string }) => s.name === 'Morning Coffee')).toMatchObject({
-    bpm: 96,
-    tablecontent: [[['C'], ['Am']]],
+  // Every field, the key and the words too, as the song model writes a song.
+  const songNamed = (name: string) => file.songs.find((s: { name: string }) => s.name === name)
+  expect(songNamed('Morning Coffee')).toMatchObject({ bpm: 96, key: 'C', version: 2 })
+  expect(songNamed('Morning Coffee').tablecontent).toEqual([verse])
+  // A version-1 song comes out in the current format, its chords in place.
+  expect(songNamed('Late Train')).toMatchObject({
+    key: '',
+    version: 2,
+    tablecontent: [{ bars: [{ chords: ['G'] }, { chords: ['D'] }] }],
   })
   await expect(data.getByText(/your profile and 2 songs/)).toBeVisible()
 })

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { decodeSong } from '@/song/decode'
+import { encodeSong } from '@/song/encode'
 import { downloadJson } from '../download'
 import { buildExport, exportFileName } from './export-data'
+import { exportedSong } from './exported-song'
 
 const now = new Date('2026-11-21T09:30:00.000Z')
 
@@ -32,9 +35,17 @@ const song = {
   timesignature: '4/4',
   key: 'C',
   version: 2,
-  tags: null,
-  labelcontent: ['Verse'],
-  tablecontent: [{ id: 'v', bars: [{ id: 'b', chords: ['C'], words: ['Steam on the window'] }] }],
+  tags: ['pop'],
+  labelcontent: [{ label: 'Verse', repeat: 2 }],
+  tablecontent: [
+    {
+      id: 'v1',
+      bars: [
+        { id: 'b1', chords: ['C'], words: ['Morning '] },
+        { id: 'b2', chords: ['Am', '', 'F', ''], words: ['cof', '', 'fee', ''], lineEnd: true },
+      ],
+    },
+  ],
   created: '2026-11-02 08:00:00.000Z',
   updated: '2026-11-03 08:00:00.000Z',
   collectionId: 'songscollection',
@@ -44,7 +55,8 @@ const song = {
 
 describe('buildExport', () => {
   it('holds the profile and every song, stamped with the format and the time', () => {
-    const data = buildExport(profile, [song, { ...song, id: 's2', name: 'Late Train' }], now)
+    const songs = [song, { ...song, id: 's2', name: 'Late Train' }].map(exportedSong)
+    const data = buildExport(profile, songs, now)
     expect(data).toMatchObject({
       format: 'songpad-export',
       version: 1,
@@ -64,7 +76,7 @@ describe('buildExport', () => {
       updated: '2026-11-20 08:00:00.000Z',
     })
     expect(data.songs.map((s) => s.name)).toEqual(['Morning Coffee', 'Late Train'])
-    // Every field of the song model: its key and its words too.
+    // Every field of the song, its key and words too, as the song model writes it.
     expect(data.songs[0]).toEqual({
       id: 's1',
       name: 'Morning Coffee',
@@ -74,19 +86,34 @@ describe('buildExport', () => {
       timesignature: '4/4',
       key: 'C',
       version: 2,
-      tags: null,
-      labelcontent: ['Verse'],
-      tablecontent: [
-        { id: 'v', bars: [{ id: 'b', chords: ['C'], words: ['Steam on the window'] }] },
-      ],
+      tags: ['pop'],
+      labelcontent: [{ label: 'Verse', repeat: 2 }],
+      tablecontent: song.tablecontent,
       created: '2026-11-02 08:00:00.000Z',
       updated: '2026-11-03 08:00:00.000Z',
+    })
+    expect(Object.keys(data.songs[0] ?? {}).sort()).toEqual(
+      [...Object.keys(encodeSong(decodeSong({}).document)), 'id', 'created', 'updated'].sort(),
+    )
+  })
+
+  it('writes a version-1 song in the current format, losing nothing', () => {
+    const old = { ...song, version: 1, key: '', labelcontent: ['Verse'], tablecontent: [[['C']]] }
+    const exported = exportedSong(old)
+    expect(exported).toMatchObject({
+      key: '',
+      version: 2,
+      labelcontent: [{ label: 'Verse', repeat: 1 }],
+      tablecontent: [{ id: 's1', bars: [{ id: 's1b1', chords: ['C'] }] }],
     })
   })
 
   it('leaves out the SDK bookkeeping and keeps an empty song list', () => {
     const data = buildExport(profile, [], now)
     expect(data.songs).toEqual([])
+    expect(JSON.stringify(exportedSong(song))).not.toMatch(
+      /collectionId|collectionName|expand|user/,
+    )
     expect(JSON.stringify(data)).not.toMatch(/collectionId|collectionName|expand|emailVisibility/)
   })
 })

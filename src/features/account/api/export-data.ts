@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
 import { pb } from '@/lib/pocketbase'
-import { SONG_CONTENT_FIELDS } from '@/song/record-fields'
 import { downloadJson } from '../download'
 import type { AccountUser } from '../types'
 
@@ -21,10 +20,7 @@ const PROFILE_FIELDS = [
   'updated',
 ] as const
 
-// Every field of the song model, as stored, so an export holds all a song is.
-const SONG_FIELDS = ['id', ...SONG_CONTENT_FIELDS, 'created', 'updated'] as const
-
-type Row = Record<string, unknown>
+export type Row = Record<string, unknown>
 
 // Only the user's own data: the SDK's bookkeeping (collectionId, expand…) stays out.
 const pick = (row: Row, fields: readonly string[]): Row =>
@@ -38,13 +34,14 @@ export type DataExport = {
   songs: Row[]
 }
 
+/** The export of a profile and its songs, each already written by `exportedSong`. */
 export function buildExport(profile: Row, songs: Row[], now: Date): DataExport {
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
     profile: pick(profile, PROFILE_FIELDS),
-    songs: songs.map((song) => pick(song, SONG_FIELDS)),
+    songs,
   }
 }
 
@@ -59,7 +56,9 @@ export async function fetchExport(userId: string, now = new Date()): Promise<Dat
       requestKey: null,
     }),
   ])
-  return buildExport(profile, songs, now)
+  // The song model (and the chord theory it reads chords with) loads only for an export.
+  const { exportedSong } = await import('./exported-song')
+  return buildExport(profile, songs.map(exportedSong), now)
 }
 
 // Fetches fresh data and saves it as a JSON file; answers the file name.

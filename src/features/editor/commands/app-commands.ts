@@ -117,6 +117,12 @@ export const songCommands: Command[] = [
     run: ({ ui }) => ui.exportChordPro(),
   },
   {
+    id: 'song.plain-text',
+    label: 'Download chords over lyrics (text)',
+    group: 'Song',
+    run: ({ ui }) => ui.exportPlainText(),
+  },
+  {
     id: 'song.print',
     label: 'Print or save as PDF',
     group: 'Song',

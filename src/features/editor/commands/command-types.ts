@@ -52,6 +52,7 @@ export type EditorUi = {
   pasteText: () => void
   exportMidi: () => void
   exportChordPro: () => void
+  exportPlainText: () => void
   print: () => void
   perform: () => void
   openShare: () => void

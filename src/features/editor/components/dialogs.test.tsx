@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Bar, Section } from '@/song/types'
@@ -102,34 +102,75 @@ describe('ImportDialog', () => {
     render(<ImportDialog open onClose={onClose} onImport={onImport} />)
     await userEvent.click(screen.getByRole('textbox', { name: 'Song text' }))
     await userEvent.paste(text)
-    await userEvent.click(screen.getByRole('button', { name: 'Import' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Preview the import' }))
     return { onImport, onClose }
   }
+  const count = (name: string) =>
+    screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent
 
-  it('reads ChordPro into sections and closes', async () => {
-    const { onImport, onClose } = await paste('{title: Tide}\n{soc}\n[Am]Out [F]far\n{eoc}')
-    await vi.waitFor(() => expect(onImport).toHaveBeenCalled())
+  it('shows what a ChordPro song holds, then imports it only when confirmed', async () => {
+    const { onImport, onClose } = await paste(
+      '{title: Tide}\n{soc}\n[Am]Out [F]far and a-[C]way\n{eoc}\n{c: softly now}\n{sot}\ne|--0--|\n{eot}',
+    )
+    // The importers load on first use.
+    const heading = await screen.findByRole(
+      'heading',
+      { name: '“Tide”, read as ChordPro' },
+      { timeout: 10_000 },
+    )
+    // Focus moves to the preview, so a screen reader hears it at once.
+    expect(heading).toHaveFocus()
+    expect([count('Sections'), count('Bars'), count('Words'), count('Chords')]).toEqual([
+      '1',
+      '3',
+      '4',
+      '3',
+    ])
+    const notImported = screen.getByRole('list', { name: 'Not imported' })
+    expect(
+      within(notImported)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Line 5: the comment "softly now"', 'Lines 6–8: a tab block (1 line)'])
+    expect(onImport).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Replace this song' }))
     const imported = onImport.mock.calls[0]?.[0]
     expect(imported?.name).toBe('Tide')
     expect(
-      imported?.sections.map((s: Section) => [s.label, s.bars.map((bar) => bar.chords)]),
-    ).toEqual([['Chorus', [['Am'], ['F']]]])
+      imported?.sections.map((s: Section) => [s.label, s.bars.map((bar) => bar.words.join(''))]),
+    ).toEqual([['Chorus', ['Out ', 'far and a-', 'way']]])
     expect(onClose).toHaveBeenCalled()
   })
 
-  it('reads chords written over lyrics', async () => {
-    const { onImport } = await paste('C        G\nOut on the tide')
-    await vi.waitFor(() => expect(onImport).toHaveBeenCalled())
+  it('reads chords written over lyrics and lists the decoder’s repairs', async () => {
+    const { onImport } = await paste('C        G\nOut on the tide\nBeats: 3\n[Verse]\n| Xq7 |')
+    await screen.findByRole('heading', { name: /read as chords over lyrics/ })
+    expect(count('Chords')).toBe('2')
+    await userEvent.click(screen.getByRole('button', { name: 'Replace this song' }))
     expect(onImport.mock.calls[0]?.[0].sections[0].bars.map((bar: Bar) => bar.chords)).toEqual([
       ['C'],
       ['G'],
+      [''],
     ])
   })
 
-  it('says so when the text holds no chords, and keeps the dialog open', async () => {
-    const { onImport, onClose } = await paste('{title: Only words}\nno chords here')
+  it('goes back to the text, or cancels, without importing', async () => {
+    const { onImport, onClose } = await paste('[C]la')
+    await screen.findByRole('heading', { name: /read as ChordPro/ })
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the text' }))
+    const text = screen.getByRole('textbox', { name: 'Song text' })
+    expect(text).toHaveValue('[C]la')
+    await vi.waitFor(() => expect(text).toHaveFocus())
+    await userEvent.click(screen.getByRole('button', { name: 'Preview the import' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
+    expect(onClose).toHaveBeenCalled()
+    expect(onImport).not.toHaveBeenCalled()
+  })
+
+  it('says so when the text holds neither chords nor words, and keeps the dialog open', async () => {
+    const { onImport, onClose } = await paste('{title: Nothing}\n{c: here}')
     await vi.waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('No chords found in that text.'),
+      expect(screen.getByRole('alert')).toHaveTextContent('No chords or words found in that text.'),
     )
     expect(onImport).not.toHaveBeenCalled()
     expect(onClose).not.toHaveBeenCalled()

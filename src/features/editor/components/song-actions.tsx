@@ -13,6 +13,7 @@ export function SongActions({ ui }: { ui: EditorUi }) {
   const exportItems: [label: string, action: () => void][] = [
     ['Download MIDI', ui.exportMidi],
     ['Download ChordPro', ui.exportChordPro],
+    ['Download text', ui.exportPlainText],
     ['Print / PDF', ui.print],
     ['Import…', ui.openImport],
   ]

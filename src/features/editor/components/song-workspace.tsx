@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import type { SongSummary } from '@/features/songs'
+import { readCredits, withCredits } from '@/song/formats/credits'
 import { useAutosaveState } from '../hooks/use-open-song'
 import { useShareSlug } from '../hooks/use-share-slug'
 import type { AutosaveEngine } from '../sync/autosave-engine'
@@ -99,6 +100,11 @@ export function SongWorkspace({
                     key: imported.key || doc.key,
                     bpm: imported.bpm || doc.bpm,
                     timeSignature: imported.timeSignature,
+                    // The sheet's credits (artist, capo…) join the description's own.
+                    description: withCredits(doc.description, {
+                      ...readCredits(doc.description),
+                      ...readCredits(imported.description),
+                    }),
                   }),
                   select: { section: 0, bar: 0, slot: 0, anchorBar: 0 },
                   announce: 'Song imported. Undo brings back what was there.',

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react'
 import type { SongDocument } from '@/song/types'
 import { downloadFile, fileStem } from './download'
 
-/** MIDI and ChordPro downloads; the exporters (and their libraries) load on first use. */
+/** MIDI, ChordPro and plain-text downloads; the exporters (and their libraries) load on first use. */
 export function useExports(doc: () => SongDocument, transpose: () => number) {
   const exportMidi = useCallback(async () => {
     const { songToMidi } = await import('../export/midi')
@@ -15,7 +15,7 @@ export function useExports(doc: () => SongDocument, transpose: () => number) {
     )
   }, [doc, transpose])
   const exportChordPro = useCallback(async () => {
-    const { songToChordPro } = await import('../export/chordpro')
+    const { songToChordPro } = await import('@/song/formats/chordpro-export')
     const song = doc()
     downloadFile(
       `${fileStem(song.name)}.cho`,
@@ -23,5 +23,17 @@ export function useExports(doc: () => SongDocument, transpose: () => number) {
       'text/plain;charset=utf-8',
     )
   }, [doc, transpose])
-  return useMemo(() => ({ exportMidi, exportChordPro }), [exportMidi, exportChordPro])
+  const exportPlainText = useCallback(async () => {
+    const { songToPlainText } = await import('@/song/formats/plain-text-export')
+    const song = doc()
+    downloadFile(
+      `${fileStem(song.name)}.txt`,
+      songToPlainText(song, { transpose: transpose() }),
+      'text/plain;charset=utf-8',
+    )
+  }, [doc, transpose])
+  return useMemo(
+    () => ({ exportMidi, exportChordPro, exportPlainText }),
+    [exportMidi, exportChordPro, exportPlainText],
+  )
 }

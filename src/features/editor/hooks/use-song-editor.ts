@@ -221,6 +221,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       },
       exportMidi: () => void exports.exportMidi(),
       exportChordPro: () => void exports.exportChordPro(),
+      exportPlainText: () => void exports.exportPlainText(),
       print: () => window.print(),
       perform: () => setDialog('perform'),
       openShare: () => setDialog('share'),

@@ -2,9 +2,13 @@
 // importer needs, read leniently. A line that is not a well-formed directive is text, so no input
 // makes the reader fail.
 
-export type ChordProLine =
+export type ChordProLine = (
   | { kind: 'directive'; name: string; value: string; label?: string }
   | { kind: 'text'; text: string }
+) & {
+  /** Where it is in the sheet, from 1: what the import's list of unplaced parts names. */
+  line: number
+}
 
 // The short names the format defines for the directives the importer reads.
 const FULL_NAMES: Record<string, string> = {
@@ -13,6 +17,7 @@ const FULL_NAMES: Record<string, string> = {
   c: 'comment',
   ci: 'comment_italic',
   cb: 'comment_box',
+  highlight: 'comment',
   soc: 'start_of_chorus',
   eoc: 'end_of_chorus',
   sov: 'start_of_verse',
@@ -30,7 +35,9 @@ const DIRECTIVE = /^\{\s*([a-z_]+)(?:-[\w!]+)?\s*(?::\s*|\s+|(?=\}))(.*?)\s*\}$/
 // Section directives may name their label as an attribute: {start_of_verse label="Verse 1"}.
 const LABEL_ATTRIBUTE = /^label\s*=\s*"([^"]*)"$/i
 
-function directive(line: string): ChordProLine | undefined {
+type Directive = Extract<ChordProLine, { kind: 'directive' }>
+
+function directive(line: string): Omit<Directive, 'line'> | undefined {
   const match = DIRECTIVE.exec(line)
   if (!match) return undefined
   const short = (match[1] ?? '').toLowerCase()
@@ -52,8 +59,11 @@ export function chordProLines(text: string): ChordProLine[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .filter((line) => !line.startsWith('#'))
-    .map((line) => directive(line.trim()) ?? { kind: 'text', text: line })
+    .flatMap((text, i): ChordProLine[] => {
+      if (text.startsWith('#')) return []
+      const read = directive(text.trim())
+      return [read ? { ...read, line: i + 1 } : { kind: 'text', text, line: i + 1 }]
+    })
 }
 
 /** A directive as a line of a sheet; braces and line breaks in the value would end it early. */
