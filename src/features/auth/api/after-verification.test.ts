@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeBackend } from '../testing/fake-backend'
-import { completeVerification } from './after-verification'
+import { claimWaitingEduSeat, completeVerification } from './after-verification'
 
 const session = { id: 'u1', name: 'Nora', email: 'nora@school.test' }
 
@@ -40,5 +40,21 @@ describe('completeVerification', () => {
     await expect(completeVerification(session)).resolves.toBeUndefined()
     const lists = calls.filter((call) => call.path === '/api/add-email-list-member')
     expect(lists.map((call) => call.body?.list)).toEqual([3])
+  })
+})
+
+describe('claimWaitingEduSeat', () => {
+  it('asks for the seat of a confirmed address, and shrugs off a refusal', async () => {
+    const { calls } = fakeBackend({
+      'POST /api/check-edu-license': { status: 503, body: { message: 'Down.' } },
+    })
+    await expect(claimWaitingEduSeat({ ...session, verified: true })).resolves.toBeUndefined()
+    expect(calls.filter((call) => call.path === '/api/check-edu-license')).toHaveLength(1)
+  })
+
+  it('asks nothing for an address not yet confirmed', async () => {
+    const { calls } = fakeBackend({})
+    await claimWaitingEduSeat({ ...session, verified: false })
+    expect(calls).toEqual([])
   })
 })

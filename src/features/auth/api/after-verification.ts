@@ -16,3 +16,12 @@ export async function completeVerification(session: SessionUser): Promise<void> 
     await quietly(() => addEmailListMember(member, MAILING_LISTS.newsletter))
   }
 }
+
+/**
+ * On sign-in: an address confirmed on another device, or with the page signed out, still gets the
+ * edu seat that waited for it. The server grants it once and answers again without a second seat.
+ */
+export async function claimWaitingEduSeat(user: SessionUser): Promise<void> {
+  if (!user.verified || !user.email) return
+  await checkEduLicense({ id: user.id, email: user.email }).catch(() => undefined)
+}

@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router-dom'
 import { useAsyncAction } from '@/lib/use-async-action'
+import { claimWaitingEduSeat } from '../api/after-verification'
 import { loginDestination } from '../api/login-destination'
 import { signInWithPassword } from '../api/sign-in'
 
 export type Credentials = { email: string; password: string }
 export type Hold = (holding: boolean) => void
 
-// Signs in, then sends premium users to /write and everyone else to /account (spec §4).
+// Signs in, then sends premium users to /write and everyone else to /account.
 export function useLogin(hold: Hold) {
   const navigate = useNavigate()
   return useAsyncAction(async ({ email, password }: Credentials) => {
@@ -15,6 +16,8 @@ export function useLogin(hold: Hold) {
     let destination: string
     try {
       const user = await signInWithPassword(email, password)
+      // Before the plan is read, so a seat granted now already counts.
+      await claimWaitingEduSeat(user)
       destination = await loginDestination(user.id)
     } catch (error) {
       hold(false)
