@@ -53,7 +53,8 @@ export function parseTimeSignature(text: string): TimeSignature | undefined {
 }
 
 export function decodeTimeSignature(value: unknown, problems: ProblemLog): TimeSignature {
-  if (value === undefined) return { ...DEFAULT_TIME_SIGNATURE }
+  // PocketBase keeps a text field never set as '': that is a missing field, not a wrong one.
+  if (value === undefined || value === null || value === '') return { ...DEFAULT_TIME_SIGNATURE }
   const parsed = typeof value === 'string' ? parseTimeSignature(value) : undefined
   if (parsed) return parsed
   problems.add(`The time signature ${quoted(value)} is not one we can play; set to 4/4.`)

@@ -205,6 +205,12 @@ describe('decodeSong', () => {
     expect(problems).toEqual([])
   })
 
+  it('reads a time signature never set (PocketBase keeps it as "") as 4/4, quietly', () => {
+    const { document, problems } = decodeSong(record({ timesignature: '' }))
+    expect(document.timeSignature).toEqual({ beats: 4, unit: 4 })
+    expect(problems).toEqual([])
+  })
+
   it('recovers every valid part of a badly broken document', () => {
     const { document, problems } = decodeSong({
       name: 'Broken',

@@ -7,7 +7,13 @@ import { SONG_WORDS_MAX_LENGTH } from '@/song/limits'
 import type { SongDocument } from '@/song/types'
 import { barWords, lyricLines } from '@/song/words'
 import { buildSections } from '@/testing/song-builders'
-import { adminClient, deleteUsers, signUp, type TestUser } from '../support/pocketbase.ts'
+import {
+  adminClient,
+  deleteUsers,
+  signUp,
+  type TestUser,
+  updateSong,
+} from '../support/pocketbase.ts'
 
 // The hook's helper is CommonJS, as PocketBase requires it.
 const { songWords, WORDS_MAX_LENGTH } = createRequire(import.meta.url)(
@@ -110,7 +116,7 @@ describe('the community copies a song’s words and searches them', () => {
         { label: 'Verse', bars: [{ chords: ['C'], words: [`a ${unique} sings `], lineEnd: true }] },
       ]),
     )
-    await alice.pb.collection('songs').update(record.id, encodeSong(edited))
+    await updateSong(alice.pb, record.id, encodeSong(edited))
     const refreshed = await alice.pb.collection('community_songs').getOne(listing.id)
     expect(refreshed.words).toBe(`a ${unique} sings`)
 

@@ -272,7 +272,10 @@ describe('a song past a bound is refused with a field message', () => {
       expect(await refusal(create(past))).toEqual({ [field]: message })
       // An update past the bound is refused the same way, and the stored song is unchanged.
       const song = await create({ name: 'Small' })
-      expect(await refusal(writer.pb.collection('songs').update(song.id, past))).toEqual({
+      const update = writer.pb
+        .collection('songs')
+        .update(song.id, { ...past, revision: song.revision })
+      expect(await refusal(update)).toEqual({
         [field]: message,
       })
       expect((await writer.pb.collection('songs').getOne(song.id)).name).toBe('Small')
