@@ -42,10 +42,14 @@ async function expectInert(page: Page, dialogs: string[]) {
 
 async function shareAs(user: TestUser, songId: string): Promise<string> {
   const slug = randomBytes(16).toString('base64url')
-  const response = await fetch(`${pbUrl}/api/collections/songs/records/${songId}`, {
+  const url = `${pbUrl}/api/collections/songs/records/${songId}`
+  const headers = { 'content-type': 'application/json', authorization: user.token }
+  // Every write of a song names the revision it was made on.
+  const { revision } = await (await fetch(url, { headers })).json()
+  const response = await fetch(url, {
     method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: user.token },
-    body: JSON.stringify({ share_slug: slug }),
+    headers,
+    body: JSON.stringify({ share_slug: slug, revision }),
   })
   expect(response.status).toBe(200)
   return slug
