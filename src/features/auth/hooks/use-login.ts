@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom'
 import { useAsyncAction } from '@/lib/use-async-action'
-import { claimWaitingEduSeat } from '../api/after-verification'
 import { loginDestination } from '../api/login-destination'
 import { signInWithPassword } from '../api/sign-in'
 
@@ -16,8 +15,12 @@ export function useLogin(hold: Hold) {
     let destination: string
     try {
       const user = await signInWithPassword(email, password)
-      // Before the plan is read, so a seat granted now already counts.
-      await claimWaitingEduSeat(user)
+      // Before the plan is read, so a seat granted now already counts; loaded on sign-in only,
+      // so the functions' client stays out of the page's first JS.
+      if (user.verified) {
+        const { claimWaitingEduSeat } = await import('../api/after-verification')
+        await claimWaitingEduSeat(user)
+      }
       destination = await loginDestination(user.id)
     } catch (error) {
       hold(false)
