@@ -1,10 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { pbUrl, storeConsent } from './support/stack.ts'
+import { storeConsent } from './support/stack.ts'
 import {
   createSong,
   createUser,
   deleteUsers,
   grant,
+  serverSections,
   signInPage,
   type TestUser,
 } from './support/users.ts'
@@ -28,15 +29,9 @@ async function typeChord(page: Page, n: number, chord: string) {
   await page.keyboard.press('Enter')
 }
 
-type StoredSection = { bars: { chords: string[] }[] } | string[][]
 async function serverChords(user: TestUser, songId: string): Promise<string[]> {
-  const response = await fetch(`${pbUrl}/api/collections/songs/records/${songId}`, {
-    headers: { authorization: user.token },
-  })
-  const { tablecontent } = (await response.json()) as { tablecontent: StoredSection[] }
-  const first = tablecontent[0]
-  const bars = Array.isArray(first) ? first : (first?.bars.map((b) => b.chords) ?? [])
-  return bars.map((slots) => slots[0] ?? '')
+  const [first = []] = await serverSections(user, songId)
+  return first.map((slots) => slots[0] ?? '')
 }
 
 async function openTab(browser: Browser, user: TestUser, songId: string, page?: Page) {

@@ -1,15 +1,16 @@
 import { expect, type Page, test } from '@playwright/test'
-import { pbUrl, storeConsent } from './support/stack.ts'
+import { storeConsent } from './support/stack.ts'
 import {
   createSong,
   createUser,
   deleteUsers,
   grant,
+  serverSections,
   signInPage,
   type TestUser,
 } from './support/users.ts'
 
-// Issue 5: PocketBase stops in the middle of an edit and starts again; nothing typed is lost, not
+// PocketBase stops in the middle of an edit and starts again; nothing typed is lost, not
 // even across a reload while it is down. The test runner (scripts/test.ts) hands over a control
 // URL that stops and starts the stack's PocketBase; this spec runs after all others, alone.
 
@@ -28,14 +29,6 @@ test.afterAll(async () => {
 
 const slot = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 const status = (page: Page) => page.locator('[data-save-status]')
-
-async function serverChords(user: TestUser, songId: string): Promise<string[][][]> {
-  const response = await fetch(`${pbUrl}/api/collections/songs/records/${songId}`, {
-    headers: { authorization: user.token },
-  })
-  expect(response.ok).toBe(true)
-  return ((await response.json()) as { tablecontent: string[][][] }).tablecontent
-}
 
 test('edits made while PocketBase is down are kept and saved once it is back', async ({ page }) => {
   test.setTimeout(180_000)
@@ -74,7 +67,7 @@ test('edits made while PocketBase is down are kept and saved once it is back', a
   await expect(slot(page, 'Verse, bar 1: Dm')).toBeVisible({ timeout: 30_000 })
   await expect(slot(page, 'Verse, bar 2: Em')).toBeVisible()
   await expect(status(page)).toHaveText('Saved', { timeout: 30_000 })
-  expect(await serverChords(user, song.id)).toEqual([[['Dm'], ['Em'], ['F'], ['G']]])
+  expect(await serverSections(user, song.id)).toEqual([[['Dm'], ['Em'], ['F'], ['G']]])
 
   // And a reload now opens the saved song from the server.
   await page.reload()

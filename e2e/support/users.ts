@@ -126,6 +126,22 @@ export async function createSong(user: TestUser, fields: Record<string, unknown>
   })
 }
 
+/**
+ * The chords of each bar of each section as the server holds the song, read as its owner. A song
+ * the editor has saved is in the current format (sections of bars with ids); one the test created
+ * with bare rows of slots reads the same way.
+ */
+export async function serverSections(user: TestUser, songId: string): Promise<string[][][]> {
+  type Stored = { bars: { chords: string[] }[] } | string[][]
+  const { tablecontent } = await call<{ tablecontent: Stored[] }>(
+    `/api/collections/songs/records/${songId}`,
+    { token: user.token },
+  )
+  return tablecontent.map((section) =>
+    Array.isArray(section) ? section : section.bars.map((bar) => bar.chords),
+  )
+}
+
 /** Deletes users left behind by a test (their songs go too); already deleted ones are fine. */
 export async function deleteUsers(...users: { id: string }[]): Promise<void> {
   const token = await admin()
