@@ -3,8 +3,9 @@ import { storeConsent } from './support/stack.ts'
 import { createSong, createUser, deleteUsers, type TestUser } from './support/users.ts'
 
 // The lead sheet of a 300-bar song with words on every bar: from the press of Perform to the
-// painted sheet (goal: 100 ms), measured inside the page. Printed, and held to a loose bound that
-// only a real regression (a layout that grows faster than the song) would break.
+// painted sheet as the screen shows it (goal: 100 ms), and to the whole sheet, whose further
+// sections render in slices after that paint; measured inside the page. Printed, and held to loose
+// bounds that only a real regression (a layout that grows faster than the song) would break.
 
 test.use({ trace: 'off' })
 
@@ -47,11 +48,13 @@ test('the lead sheet of a 300-bar song with words renders quickly', async ({ pag
   })
 
   const times: number[] = []
+  const wholes: number[] = []
   const parts: string[] = []
   for (let run = 0; run < RUNS; run += 1) {
     const button = page.getByRole('button', { name: 'Perform', exact: true })
     await button.focus()
     const measured = await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
       const start = performance.now()
       // React renders a click's update in a microtask queued by the click; reading a size then
       // forces the layout.
@@ -61,17 +64,21 @@ test('the lead sheet of a 300-bar song with words renders quickly', async ({ pag
       document.querySelector('dialog')?.getBoundingClientRect()
       const laidOut = performance.now()
       // The frame that paints the sheet, then the task after it.
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+      await frame()
       const painted = performance.now()
-      const complete = !!document.querySelector('dialog [data-sheet-section="14"] [data-bar="19"]')
+      const shown = !!document.querySelector('dialog [data-sheet-section="0"] [data-bar="19"]')
+      const last = 'dialog [data-sheet-section="14"] [data-bar="19"]'
+      for (let n = 0; n < 600 && !document.querySelector(last); n += 1) await frame()
       return {
-        total: complete ? painted - start : Number.NaN,
+        total: shown ? painted - start : Number.NaN,
+        whole: document.querySelector(last) ? performance.now() - start : Number.NaN,
         render: rendered - start,
         layout: laidOut - rendered,
         paint: painted - laidOut,
       }
     })
     times.push(measured.total)
+    wholes.push(measured.whole)
     parts.push(
       `${measured.render.toFixed(0)}+${measured.layout.toFixed(0)}+${measured.paint.toFixed(0)}`,
     )
@@ -79,10 +86,14 @@ test('the lead sheet of a 300-bar song with words renders quickly', async ({ pag
     await expect(page.getByRole('dialog')).toBeHidden()
   }
   // The first two runs compile the code on first use and are not counted.
+  const medianOf = (runs: number[]) =>
+    [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? Number.NaN
   const counted = times.slice(2)
-  const median = [...counted].sort((a, b) => a - b)[Math.floor(counted.length / 2)] ?? Number.NaN
+  const median = medianOf(counted)
+  const wholeMedian = medianOf(wholes.slice(2))
   console.log(
-    `lead sheet, ${BARS} bars with words: press to paint ${counted.map((ms) => ms.toFixed(1)).join(', ')} ms (median ${median.toFixed(1)} ms; first ${times[0]?.toFixed(1)} ms; render+layout+paint ${parts.join(', ')})`,
+    `lead sheet, ${BARS} bars with words: press to paint ${counted.map((ms) => ms.toFixed(1)).join(', ')} ms (median ${median.toFixed(1)} ms; first ${times[0]?.toFixed(1)} ms; render+layout+paint ${parts.join(', ')}); whole sheet rendered, median ${wholeMedian.toFixed(0)} ms`,
   )
   expect(median).toBeLessThan(5000)
+  expect(wholeMedian).toBeLessThan(10_000)
 })

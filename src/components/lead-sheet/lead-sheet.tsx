@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react'
+import { firstScreenSections, useWholeSong } from '@/lib/use-first-screen'
 import type { Section, SongDocument } from '@/song/types'
 import { type SheetLine, sheetFacts, sheetSection } from './lead-sheet-layout'
 
@@ -124,7 +125,7 @@ const SectionView = memo(function SectionView({
     <section
       aria-labelledby={headingId}
       data-sheet-section={index}
-      className={`print-section flex flex-col ${type.gap}`}
+      className={`sheet-section print-section flex flex-col ${type.gap}`}
     >
       <Heading id={headingId} className={`${type.label} font-bold`}>
         {sheet.label}
@@ -159,6 +160,10 @@ export function LeadSheet({
   size = 'normal',
 }: LeadSheetProps) {
   const Title = heading ?? 'h2'
+  const whole = useWholeSong()
+  const mounted = whole
+    ? doc.sections.length
+    : firstScreenSections(doc.sections, playingBar?.section)
   return (
     <div className="lead-sheet flex flex-col gap-6">
       {heading && (
@@ -171,7 +176,7 @@ export function LeadSheet({
           </p>
         </header>
       )}
-      {doc.sections.map((section, index) => (
+      {doc.sections.slice(0, mounted).map((section, index) => (
         <SectionView
           key={section.id}
           section={section}

@@ -16,7 +16,14 @@ type SongGridProps = {
   onPaste: (event: ClipboardEvent) => void
   /** Changes when the caret must take focus (after typing a chord, or a command from a menu). */
   focusToken: number
+  /** The sections mounted so far (a long song opens with its first screen); the rest wait in a placeholder. */
+  mounted: number
 }
+
+// A section's height before it mounts, near enough that the page does not jump: its header, and
+// a row of four bars (chords over words) per four bars.
+const waitingHeight = (sections: readonly { bars: readonly unknown[] }[]) =>
+  sections.reduce((rem, section) => rem + 4 + Math.ceil(section.bars.length / 4) * 6.5, 0)
 
 /**
  * The chord grid: sections of bars of slot buttons with one tab stop (the caret); arrows, Tab and
@@ -32,6 +39,7 @@ export function SongGrid({
   onCopy,
   onPaste,
   focusToken,
+  mounted,
 }: SongGridProps) {
   const { dispatch } = useGridActions()
   const grid = useRef<HTMLElement>(null)
@@ -91,7 +99,7 @@ export function SongGrid({
           This song is empty. Add a section (a verse, say), then type chords into its bars.
         </p>
       )}
-      {doc.sections.map((item, index) => (
+      {doc.sections.slice(0, mounted).map((item, index) => (
         <SectionBlock
           // biome-ignore lint/suspicious/noArrayIndexKey: sections are edited in place; their index is who they are.
           key={index}
@@ -106,6 +114,12 @@ export function SongGrid({
           onDragSection={dragSection}
         />
       ))}
+      {mounted < count && (
+        <div
+          aria-hidden="true"
+          style={{ height: `${waitingHeight(doc.sections.slice(mounted))}rem` }}
+        />
+      )}
       <button
         type="button"
         className="print-hidden btn btn-outline self-start"

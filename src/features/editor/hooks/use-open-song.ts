@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { AutosaveEngine, type AutosaveState } from '../sync/autosave-engine'
-import { localDraftStore } from '../sync/drafts'
+import { afterTheFrame, localDraftStore } from '../sync/drafts'
 import { pocketBaseSongStore } from '../sync/pocketbase-song-store'
 import { browserSaveTriggers } from '../sync/save-triggers'
 
@@ -31,7 +31,7 @@ export function useOpenSong(songId: string, userId: string): OpenSong {
           songId,
           remote,
           store,
-          drafts: localDraftStore(),
+          drafts: afterTheFrame(localDraftStore()),
           triggers: browserSaveTriggers(),
         })
         setOpen({ phase: 'ready', engine, problems: remote.problems ?? [] })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { localDraftStore } from './drafts'
+import { afterTheFrame, localDraftStore } from './drafts'
 import { song } from './testing/fake-song-store'
 
 const ID = 'songaaaaaaaaaaa'
@@ -85,5 +85,53 @@ describe('localDraftStore', () => {
 
     expect(localDraftStore().read(ID)).toBeNull()
     expect(() => localDraftStore().remove(ID)).not.toThrow()
+  })
+})
+
+describe('afterTheFrame', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    localStorage.clear()
+  })
+
+  it('writes after the task that asked, only the latest draft, and reads it back before then', () => {
+    vi.useFakeTimers()
+    const setItem = vi.spyOn(Storage.prototype, 'setItem')
+    const drafts = afterTheFrame(localDraftStore())
+    const later = { ...draft, document: song('Draft', ['D']), savedAt: 6 }
+
+    drafts.write(draft)
+    drafts.write(later)
+
+    expect(setItem).not.toHaveBeenCalled()
+    expect(drafts.read(ID)).toEqual(later)
+    vi.runAllTimers()
+    expect(setItem).toHaveBeenCalledTimes(1)
+    expect(localDraftStore().read(ID)).toEqual(later)
+  })
+
+  it('writes at once when the page is left or hidden', () => {
+    vi.useFakeTimers()
+    const drafts = afterTheFrame(localDraftStore())
+    drafts.write(draft)
+
+    window.dispatchEvent(new Event('pagehide'))
+
+    expect(localDraftStore().read(ID)).toEqual(draft)
+    drafts.write({ ...draft, savedAt: 7 })
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(localDraftStore().read(ID)?.savedAt).toBe(7)
+  })
+
+  it('never writes a draft removed before its turn (the save that removed it was newer)', () => {
+    vi.useFakeTimers()
+    const drafts = afterTheFrame(localDraftStore())
+    drafts.write(draft)
+
+    drafts.remove(ID)
+    vi.runAllTimers()
+
+    expect(localStorage.getItem(key)).toBeNull()
+    expect(drafts.read(ID)).toBeNull()
   })
 })

@@ -84,3 +84,38 @@ export function localDraftStore(storage: Storage = localStorage): DraftStore {
     remove,
   }
 }
+
+/**
+ * The store, with each write made after the task that asked for it: the JSON and the storage
+ * write of a long song stay out of the keystroke's frame. Only the latest draft per song is
+ * written; a read or remove sees the pending one first, and a page being hidden or left writes it
+ * at once.
+ */
+export function afterTheFrame(store: DraftStore, target: Window = window): DraftStore {
+  const pending = new Map<string, Draft>()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const flush = () => {
+    clearTimeout(timer)
+    timer = undefined
+    target.removeEventListener('pagehide', flush)
+    target.document.removeEventListener('visibilitychange', flush)
+    for (const draft of pending.values()) store.write(draft)
+    pending.clear()
+  }
+  return {
+    read: (songId) => pending.get(songId) ?? store.read(songId),
+    write(draft) {
+      pending.set(draft.songId, draft)
+      if (timer === undefined) {
+        timer = setTimeout(flush, 0)
+        target.addEventListener('pagehide', flush)
+        target.document.addEventListener('visibilitychange', flush)
+      }
+      return true
+    },
+    remove(songId) {
+      pending.delete(songId)
+      store.remove(songId)
+    },
+  }
+}

@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { FIRST_SCREEN_BARS, firstScreenSections, useWholeSong } from './use-first-screen'
+
+// Transitions can be held back, to see the page as it is before the rest has rendered.
+const held = vi.hoisted(() => ({ on: false }))
+vi.mock('react', async (original) => {
+  const react = await original<typeof import('react')>()
+  return {
+    ...react,
+    startTransition: (update: () => void) => (held.on ? undefined : react.startTransition(update)),
+  }
+})
+
+const sections = (...sizes: number[]) => sizes.map((bars) => ({ bars: Array(bars).fill(0) }))
+
+describe('firstScreenSections', () => {
+  it('mounts sections until the first screen’s bars are there', () => {
+    expect(firstScreenSections(sections(20, 20, 20, 20))).toBe(2)
+    expect(firstScreenSections(sections(8, 8, 8, 8, 8, 8, 8))).toBe(FIRST_SCREEN_BARS / 8)
+  })
+
+  it('always mounts the section asked for (the caret’s, the playing one)', () => {
+    expect(firstScreenSections(sections(20, 20, 20, 20, 20), 4)).toBe(5)
+  })
+
+  it('mounts a short song whole, and one section longer than a screen on its own', () => {
+    expect(firstScreenSections(sections(4, 4))).toBe(2)
+    expect(firstScreenSections(sections(100, 4))).toBe(1)
+  })
+})
+
+const seen: string[] = []
+function Probe() {
+  const whole = useWholeSong()
+  seen.push(whole ? 'whole' : 'first screen')
+  return <p>{whole ? 'whole' : 'first screen'}</p>
+}
+
+describe('useWholeSong', () => {
+  it('is false for the first render, then true', async () => {
+    seen.length = 0
+    await act(async () => {
+      render(<Probe />)
+    })
+    expect(seen[0]).toBe('first screen')
+    expect(seen.at(-1)).toBe('whole')
+  })
+
+  it('renders the whole song at once when the page is printed', () => {
+    held.on = true
+    render(<Probe />)
+    held.on = false
+    expect(screen.getByText('first screen')).toBeTruthy()
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'))
+    })
+    expect(screen.getByText('whole')).toBeTruthy()
+  })
+})
