@@ -99,6 +99,33 @@ describe('SongEditor', () => {
     expect(lastDoc(onChange).sections.map((s) => s.label)).toEqual(['Chorus', 'Chorus', 'Verse'])
   })
 
+  it('lets Tab and letters on a section’s own buttons be theirs, not the grid’s', async () => {
+    const { onChange, user } = renderEditor()
+    screen.getByRole('button', { name: 'Duplicate Verse' }).focus()
+    await user.keyboard('{Tab}')
+    expect(screen.getByRole('button', { name: 'Delete Verse' })).toHaveFocus()
+    await user.keyboard('{Shift>}{Tab}{/Shift}')
+    expect(screen.getByRole('button', { name: 'Duplicate Verse' })).toHaveFocus()
+    // A letter there opens no chord entry and changes nothing.
+    await user.keyboard('c')
+    expect(screen.queryByRole('combobox', { name: /^Chord for/ })).not.toBeInTheDocument()
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
+  it.each(['{Enter}', '{Escape}'])(
+    'leaves a section’s name with %s for its first bar, so the next chord is a chord',
+    async (key) => {
+      const { onChange, user } = renderEditor()
+      const name = screen.getByRole('textbox', { name: 'Name of section 2' })
+      await user.clear(name)
+      await user.type(name, `Hook${key}`)
+      expect(slot('Hook, bar 1: F')).toHaveFocus()
+      await user.keyboard('g{Enter}')
+      expect(lastDoc(onChange).sections[1]?.label).toBe('Hook')
+      expect(lastDoc(onChange).sections[1]?.bars[0]?.chords).toEqual(['G'])
+    },
+  )
+
   it('copies and pastes bars through the clipboard events', () => {
     const { onChange } = renderEditor()
     const first = slot('Verse, bar 1: C')

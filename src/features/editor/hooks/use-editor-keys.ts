@@ -33,7 +33,8 @@ export function useEditorKeys(
       if (target?.closest('dialog')) return
       const inEditor = !!target && (root.current?.contains(target) || target === document.body)
       if (!inEditor) return
-      const inGrid = !!target?.closest('[data-song-grid]')
+      // The grid's keys are for its chord slots; a section's name, count and buttons keep their own.
+      const inGrid = !!target?.closest('[data-slot]')
       const typing = isTyping(target)
       const inWords = !!target?.closest('[data-words]')
       const plain = !event.ctrlKey && !event.metaKey && !event.altKey
