@@ -39,6 +39,9 @@ export function usePlayback(doc: SongDocument, transpose: number) {
   const current = useRef<Engine | undefined>(undefined)
   const unsubscribe = useRef<(() => void)[]>([])
   const bpm = doc.bpm
+  const lastPlay = useRef<{ loopSection?: number }>({})
+  const playingRef = useRef(playingBar)
+  playingRef.current = playingBar
 
   useEffect(() => {
     if (state === 'playing') current.current?.setBpm(bpm)
@@ -53,7 +56,13 @@ export function usePlayback(doc: SongDocument, transpose: number) {
   }, [])
 
   const play = useCallback(
-    async (options: { fromBar?: { section: number; bar: number }; loopSection?: number }) => {
+    async (options: {
+      fromBar?: { section: number; bar: number }
+      loopSection?: number
+      /** Carries on a song already playing: no count-in. */
+      resume?: boolean
+    }) => {
+      lastPlay.current = options
       setState('loading')
       try {
         const loaded = await loadEngine()
@@ -80,7 +89,7 @@ export function usePlayback(doc: SongDocument, transpose: number) {
         await loaded.play(planned, {
           bpm: doc.bpm,
           beatsPerBar: doc.timeSignature.beats,
-          countIn: settings.countIn,
+          countIn: settings.countIn && !options.resume,
           metronome: settings.metronome,
           loop: options.loopSection !== undefined,
           ...range,
@@ -92,6 +101,18 @@ export function usePlayback(doc: SongDocument, transpose: number) {
     },
     [doc, transpose, settings],
   )
+
+  // Another instrument or key while the song plays: heard from the bar playing, at once.
+  const instrument = doc.instrument
+  const sound = `${instrument} ${transpose}`
+  const heard = useRef(sound)
+  useEffect(() => {
+    if (heard.current === sound) return
+    heard.current = sound
+    if (state !== 'playing') return
+    const { loopSection } = lastPlay.current
+    void play({ loopSection, fromBar: playingRef.current ?? undefined, resume: true })
+  }, [sound, state, play])
 
   return { state, playingBar, settings, setSettings, play, stop, events }
 }
