@@ -1,6 +1,7 @@
 import { type ClipboardEvent, useCallback, useEffect, useRef } from 'react'
 import type { SongDocument } from '@/song/types'
 import { useGridActions } from '../hooks/grid-context'
+import { useFollowPlaying } from '../hooks/use-follow-playing'
 import type { Selection } from '../state/selection'
 import { addSection, moveSection } from '../state/song-edits'
 import { SectionBlock } from './section-block'
@@ -44,6 +45,7 @@ export function SongGrid({
   const { dispatch } = useGridActions()
   const grid = useRef<HTMLElement>(null)
   const count = doc.sections.length
+  useFollowPlaying(grid, playingBar)
 
   // Keeps focus on the caret when it moves by keyboard (focus already inside the grid).
   const { section, bar, slot } = selection
