@@ -17,7 +17,14 @@ const browser = await chromium.launch(config.use?.launchOptions)
 const auth = process.env.AS ? await signIn(process.env.AS) : undefined
 for (const [device, viewport] of Object.entries(viewports)) {
   for (const theme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ viewport, colorScheme: theme, bypassCSP: true })
+    const phone = device === 'phone'
+    const context = await browser.newContext({
+      viewport,
+      colorScheme: theme,
+      bypassCSP: true,
+      hasTouch: phone,
+      isMobile: phone,
+    })
     await context.addInitScript((session) => {
       localStorage.setItem('consentMode', JSON.stringify({ ad_storage: 'denied' }))
       if (session) localStorage.setItem('pocketbase_auth', session)

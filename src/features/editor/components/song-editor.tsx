@@ -14,6 +14,7 @@ import { ChordPicker } from './chord-picker'
 import { CommandPalette } from './command-palette'
 import { EditorToolbar } from './editor-toolbar'
 import { LyricPastePrompt } from './lyric-paste-prompt'
+import { PhoneDock } from './phone-dock'
 import { SelectionBar } from './selection-bar'
 import { SettingsPanel } from './settings-panel'
 import { ShortcutSheet } from './shortcut-sheet'
@@ -84,7 +85,9 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
           </h1>
           {header(editor)}
         </header>
-        <EditorToolbar editor={editor} />
+        <div className="hidden lg:block">
+          <EditorToolbar editor={editor} />
+        </div>
         <div className="print-hidden grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="flex min-w-0 flex-col gap-4">
             <SelectionBar editor={editor} />
@@ -172,6 +175,7 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
             onDone={editor.closePaste}
           />
         )}
+        <PhoneDock editor={editor} chord={panelChord} />
         {dialogs?.(editor)}
       </div>
     </GridContext.Provider>
