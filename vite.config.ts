@@ -56,9 +56,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: (file) => (file.endsWith('/grain.png') ? false : undefined),
     // React DOM in a chunk of its own: the browser compiles each module in a task of
     // its own, so a phone does not compile the whole start in one long task.
+    // The bundler's note on slow plugins (Tailwind's is most of a build) is not something to act on.
     rolldownOptions: isSsrBuild
-      ? {}
+      ? { checks: { bundlerTimings: false } }
       : {
+          checks: { bundlerTimings: false },
           output: {
             codeSplitting: {
               groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { root, testConfig, type urls } from './stack/config.ts'
 import { type ControlServer, startControlServer } from './stack/control-server.ts'
-import { run } from './stack/processes.ts'
+import { run, stopAll } from './stack/processes.ts'
 import { type Stack, startBackend } from './stack/stack.ts'
 
 type Counts = { passed: number; failed: number; skipped: number }
@@ -108,10 +108,20 @@ let control: ControlServer | undefined
 let appServed = false
 let stackError: Error | undefined
 
-process.on('SIGINT', async () => {
-  await stack?.stop()
-  process.exit(130)
-})
+// Stopped by Ctrl-C, a time-out or a process manager: the servers it started go with it, even
+// those of a stack still starting.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+] as const) {
+  process.on(signal, async () => {
+    await control?.close()
+    await stopAll()
+    await stack?.stop()
+    process.exit(code)
+  })
+}
 
 /** Starts what a stage needs, once; answers whether it is up. */
 async function ensure(needs: Stage['needs']): Promise<boolean> {

@@ -35,7 +35,10 @@ export type Verdict = {
 const score = (value: number) => String(Math.round(value))
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const where = (f: LighthouseFigures) =>
-  `${f.formFactor} ${f.path}${f.visit === 'returning' ? ' (returning)' : ''}`
+  `${f.formFactor} ${isAppPage(f) ? f.page : f.path}${f.visit === 'first' ? '' : ` (${f.visit})`}`
+
+/** The editor signed in and a shared song: app pages, with goals of their own. */
+const isAppPage = (f: LighthouseFigures) => f.page === 'write' || f.page === 'shared'
 
 function lighthouseReadings(
   filter: (f: LighthouseFigures) => boolean,
@@ -60,10 +63,68 @@ const everywhere100 = (category: Category, label: string): Goal => ({
   better: 'higher',
   format: score,
   read: lighthouseReadings(
-    () => true,
+    (f) => !isAppPage(f),
     (f) => f.scores[category],
   ),
 })
+
+// The editor with a 300-bar song and the shared page of the same song, on a phone and a desktop.
+const appPageGoals: Goal[] = [
+  {
+    name: 'app pages: mobile performance ≥ 95',
+    enforced: true,
+    target: 95,
+    better: 'higher',
+    format: score,
+    read: lighthouseReadings(
+      (f) => isAppPage(f) && f.formFactor === 'mobile',
+      (f) => f.scores.performance,
+    ),
+  },
+  {
+    name: 'app pages: mobile CLS ≤ 0.02',
+    enforced: true,
+    target: 0.02,
+    better: 'lower',
+    format: (value) => value.toFixed(3),
+    read: lighthouseReadings(
+      (f) => isAppPage(f) && f.formFactor === 'mobile',
+      (f) => f.cls,
+    ),
+  },
+  {
+    name: 'app pages: mobile TBT ≤ 150 ms',
+    enforced: true,
+    target: 150,
+    better: 'lower',
+    format: (ms) => `${Math.round(ms)} ms`,
+    read: lighthouseReadings(
+      (f) => isAppPage(f) && f.formFactor === 'mobile',
+      (f) => f.tbtMs,
+    ),
+  },
+  {
+    name: 'app pages: desktop performance 100',
+    enforced: true,
+    target: 100,
+    better: 'higher',
+    format: score,
+    read: lighthouseReadings(
+      (f) => isAppPage(f) && f.formFactor === 'desktop',
+      (f) => f.scores.performance,
+    ),
+  },
+  {
+    name: 'app pages: accessibility and best practices 100',
+    enforced: true,
+    target: 100,
+    better: 'higher',
+    format: score,
+    read: lighthouseReadings(isAppPage, (f) =>
+      Math.min(f.scores.accessibility, f.scores['best-practices']),
+    ),
+  },
+]
 
 export const goals: Goal[] = [
   {
@@ -123,6 +184,7 @@ export const goals: Goal[] = [
   everywhere100('accessibility', 'accessibility'),
   everywhere100('best-practices', 'best practices'),
   everywhere100('seo', 'SEO'),
+  ...appPageGoals,
   {
     name: 'bundle: every page within its JS and CSS budget',
     enforced: true,

@@ -8,10 +8,20 @@ import { median } from './stats.ts'
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof CATEGORIES)[number]
 export type FormFactor = 'mobile' | 'desktop'
-/** first: nothing stored, so the consent dialog opens; returning: a consent choice is stored. */
-export type Visit = 'first' | 'returning'
+/**
+ * first: nothing stored, so the consent dialog opens; returning: a consent choice is stored;
+ * signed-in: a returning visitor with the target's session stored, as the app keeps it.
+ */
+export type Visit = 'first' | 'returning' | 'signed-in'
 
-export type LighthouseTarget = { page: string; path: string; formFactor: FormFactor; visit: Visit }
+export type LighthouseTarget = {
+  page: string
+  path: string
+  formFactor: FormFactor
+  visit: Visit
+  /** The stored session of a signed-in visit. */
+  session?: string
+}
 
 export type LighthouseFigures = LighthouseTarget & {
   runs: number
@@ -51,7 +61,7 @@ export async function measurePage(
 ): Promise<LighthouseFigures> {
   const results: Lhr[] = []
   for (let run = 0; run < runs; run++) {
-    if (target.visit === 'returning') await storeConsent(chrome, origin)
+    if (target.visit !== 'first') await storeVisitor(chrome, origin, target.session)
     results.push(await runOnce(chrome, `${origin}${target.path}`, target))
   }
   const pick = (read: (lhr: Lhr) => number) => median(results.map(read))
@@ -102,16 +112,19 @@ async function runOnce(chrome: Chrome, url: string, target: LighthouseTarget): P
   return lhr
 }
 
-// A returning visitor has made a consent choice, so the dialog stays closed.
-async function storeConsent(chrome: Chrome, origin: string) {
+// A returning visitor has made a consent choice, so the dialog stays closed; a signed-in one also
+// has a session, and any other visitor none.
+async function storeVisitor(chrome: Chrome, origin: string, session?: string) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext())
     const page = await context.newPage()
     await page.goto(`${origin}/robots.txt`)
-    await page.evaluate(() =>
-      window.localStorage.setItem('consentMode', JSON.stringify({ ad_storage: 'denied' })),
-    )
+    await page.evaluate((auth) => {
+      window.localStorage.setItem('consentMode', JSON.stringify({ ad_storage: 'denied' }))
+      if (auth) window.localStorage.setItem('pocketbase_auth', auth)
+      else window.localStorage.removeItem('pocketbase_auth')
+    }, session ?? '')
     await page.close()
   } finally {
     // Over CDP this disconnects and leaves the browser and its default profile as they are.

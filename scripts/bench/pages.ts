@@ -1,3 +1,4 @@
+import type { AppPages } from './app-pages.ts'
 import type { FormFactor, LighthouseTarget, Visit } from './lighthouse.ts'
 
 export type BenchPage = {
@@ -29,10 +30,21 @@ const plans: Plan[] = [
   { formFactor: 'desktop', visit: 'first' },
 ]
 
-export function lighthouseTargets(): LighthouseTarget[] {
-  return plans.flatMap(({ formFactor, visit, paths }) =>
+const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop']
+
+/** The content pages as planned, then the editor signed in and a shared song, on both form factors. */
+export function lighthouseTargets(app?: AppPages): LighthouseTarget[] {
+  const content = plans.flatMap(({ formFactor, visit, paths }) =>
     benchPages
       .filter((p) => !paths || paths.includes(p.path))
       .map(({ page, path }) => ({ page, path, formFactor, visit })),
   )
+  if (!app) return content
+  return [
+    ...content,
+    ...FORM_FACTORS.flatMap((formFactor): LighthouseTarget[] => [
+      { page: 'shared', path: app.sharedPath, formFactor, visit: 'returning' },
+      { page: 'write', path: app.writePath, formFactor, visit: 'signed-in', session: app.session },
+    ]),
+  ]
 }

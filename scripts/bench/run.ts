@@ -1,5 +1,6 @@
 // `npm run bench`: Lighthouse, bundle and backend figures on a production stack of its own, as one table.
-// `npm run bench -- lighthouse backend` measures only the named parts. BENCH_RUNS sets the mobile runs.
+// `npm run bench -- lighthouse backend` measures only the named parts. BENCH_RUNS sets the mobile runs;
+// BENCH_PAGES (e.g. "write,shared") limits Lighthouse to those pages.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -7,6 +8,7 @@ import { resolve } from 'node:path'
 import { benchConfig, root } from '../stack/config.ts'
 import { stopAll } from '../stack/processes.ts'
 import { type Stack, startBackend } from '../stack/stack.ts'
+import { type AppPages, seedAppPages } from './app-pages.ts'
 import { type BackendFigures, benchBackend, defaultBackendOptions } from './backend.ts'
 import { bundleFigures, bundleRows } from './bundle.ts'
 import { type Chrome, launchChrome } from './chrome.ts'
@@ -49,7 +51,14 @@ try {
   stack = await startBackend(config)
   if (parts.has('lighthouse') || parts.has('bundle')) await stack.serveApp()
   if (parts.has('bundle')) figures.bundle = bundleFigures(config.distDir)
-  if (parts.has('lighthouse')) figures.lighthouse = await lighthouseFigures(stack.urls.app)
+  if (parts.has('lighthouse')) {
+    const app = await seedAppPages({
+      pbUrl: stack.urls.pocketbase,
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+    })
+    figures.lighthouse = await lighthouseFigures(stack.urls.app, app)
+  }
   if (parts.has('backend')) {
     console.log(
       `Backend: ${defaultBackendOptions.users} users, ${defaultBackendOptions.connections} connections, ${defaultBackendOptions.durationS} s per scenario…`,
@@ -80,14 +89,15 @@ if (slipped.length) {
   process.exit(1)
 }
 
-async function lighthouseFigures(origin: string): Promise<LighthouseFigures[]> {
+async function lighthouseFigures(origin: string, app: AppPages): Promise<LighthouseFigures[]> {
   const browser = await launchChrome()
   chrome = browser
   const out: LighthouseFigures[] = []
   try {
     // One discarded run first: the first load of a fresh Chrome and a fresh wrangler pays for their
     // own start (processes, the functions' first compile), which is no page's doing.
-    const targets = lighthouseTargets()
+    const only = process.env.BENCH_PAGES?.split(',').filter(Boolean)
+    const targets = lighthouseTargets(app).filter((t) => !only?.length || only.includes(t.page))
     const [first] = targets
     if (first) {
       process.stdout.write(`Lighthouse warm-up ${first.path} (discarded)… `)
@@ -117,7 +127,7 @@ function figureTable(): string {
     rows.push(['page', 'perf', 'a11y', 'bp', 'seo', 'LCP s', 'TBT ms', 'CLS', 'FCP s'])
     for (const f of figures.lighthouse) {
       rows.push([
-        `${f.formFactor} ${f.path}${f.visit === 'returning' ? ' (returning)' : ''}`,
+        `${f.formFactor} ${f.page === 'write' || f.page === 'shared' ? f.page : f.path}${f.visit === 'first' ? '' : ` (${f.visit})`}`,
         ...[
           f.scores.performance,
           f.scores.accessibility,

@@ -4,6 +4,8 @@ import { createServer } from 'node:net'
 export type Service = { name: string; child: ChildProcess }
 
 const running = new Set<Service>()
+/** Commands run to completion (test runners) that are still going. */
+const commands = new Set<ChildProcess>()
 
 /** Starts a command in its own process group, so stopping it also stops what it spawned (workerd). */
 export function startService(
@@ -47,7 +49,9 @@ export function stopService(service: Service): Promise<void> {
   })
 }
 
+/** Stops every service and running command this process started. */
 export async function stopAll(): Promise<void> {
+  for (const child of commands) child.kill('SIGTERM')
   await Promise.all([...running].reverse().map(stopService))
 }
 
@@ -70,7 +74,11 @@ export function run(
   return new Promise((resolve) => {
     const stdio = quiet ? 'ignore' : 'inherit'
     const child = spawn(command, args, { stdio, env: { ...process.env, ...env } })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    commands.add(child)
+    child.on('exit', (code, signal) => {
+      commands.delete(child)
+      resolve(code ?? (signal ? 1 : 0))
+    })
   })
 }
 

@@ -19,9 +19,12 @@ import {
 const bin = (name: string) => resolve(root, 'node_modules/.bin', name)
 
 // Tools that write outside the repo (wrangler, workerd) keep their files in the ignored .data folder.
+// The functions read no request.cf, so workerd's fallback serves; its look-up of the real one fails
+// offline, with a stack trace.
 const toolEnv = () => ({
   CI: 'true',
   WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   XDG_CONFIG_HOME: resolve(root, '.data/xdg'),
   TMPDIR: mkdirp(resolve(root, '.data/tmp')),
 })

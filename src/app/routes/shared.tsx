@@ -15,7 +15,7 @@ const SharedSongView = lazy(() =>
   })),
 )
 
-const opening = <Spinner label="Opening the song…" className="min-h-[50vh]" />
+const opening = <Spinner label="Opening the song…" className="min-h-dvh" />
 
 export function Component() {
   const { slug = '' } = useParams()

@@ -71,7 +71,7 @@ export function Component() {
       noindex
     />
   )
-  if (premium.isPending) return <Spinner label="Checking your plan…" className="min-h-[50vh]" />
+  if (premium.isPending) return <Spinner label="Checking your plan…" className="min-h-dvh" />
   if (!hasPremiumFeatures(access)) {
     return (
       <>
@@ -83,7 +83,7 @@ export function Component() {
   return (
     <>
       {seo}
-      <Suspense fallback={<Spinner label="Opening the editor…" className="min-h-[50vh]" />}>
+      <Suspense fallback={<Spinner label="Opening the editor…" className="min-h-dvh" />}>
         <WriteApp key={session.user.id} userId={session.user.id} songId={id} />
       </Suspense>
     </>

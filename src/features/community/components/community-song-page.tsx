@@ -43,7 +43,7 @@ export function CommunitySongPage({ id, userId, renderSong }: CommunitySongPageP
   const navigate = useNavigate()
   const client = useQueryClient()
   const path = paths.communitySong.getHref(id)
-  if (detail.isPending) return <Spinner label="Opening the song…" className="min-h-[50vh]" />
+  if (detail.isPending) return <Spinner label="Opening the song…" className="min-h-dvh" />
   if (detail.isError) {
     return (
       <Message title="The song could not be loaded">

@@ -29,7 +29,7 @@ export function WriteApp({ userId, songId }: WriteAppProps) {
       </Problem>
     )
   }
-  if (!id) return <Spinner label="Opening your song…" className="min-h-[50vh]" />
+  if (!id) return <Spinner label="Opening your song…" className="min-h-dvh" />
   return (
     <>
       <OpenSongPage key={id} songId={id} userId={userId} onDeleted={setDeleted} />
@@ -81,7 +81,7 @@ function OpenSongPage({ songId, userId, onDeleted }: OpenSongPageProps) {
     [create, userId, navigate],
   )
   if (open.phase === 'loading')
-    return <Spinner label="Opening your song…" className="min-h-[50vh]" />
+    return <Spinner label="Opening your song…" className="min-h-dvh" />
   if (open.phase === 'missing') {
     return (
       <Problem title="This song does not exist any more">
