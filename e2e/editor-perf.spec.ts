@@ -11,10 +11,11 @@ import {
   type TestUser,
 } from './support/users.ts'
 
-// The editor's figures for a 300-bar song with words on every bar, from its performance marks:
-// navigation to an interactive editor, one chord from its entry to its paint, a word saved to the
-// song to its paint, and a key typed in the words to its paint (goal for each: 16 ms). Printed,
-// and held to loose bounds that only a real regression (re-rendering the whole grid) would break.
+// The editor's figures for a 300-bar song with words on every bar, from its performance marks, on
+// this machine and with its CPU slowed 4x: navigation to an interactive editor (goal 1 s, 2 s
+// slowed), one chord from its entry to its paint, a word saved to the song to its paint, and a key
+// typed in the words to its paint (goal 16 ms median, 25 ms p95; 50 ms slowed). Printed, and held
+// to loose bounds that only a real regression (re-rendering the whole grid) would break.
 
 // Playwright's trace snapshots the page's DOM at every step, inside the frames measured here.
 test.use({ trace: 'off' })
@@ -42,50 +43,41 @@ function lastMeasure(page: Page, name: string) {
 const settle = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
 
-/** The median of the counted runs (the first two warm the page up) and the runs, for printing. */
+/** The median and 95th percentile of the counted runs (the first two warm the page up) and the runs, for printing. */
 function figures(runs: number[]) {
   const counted = runs.slice(2)
-  const median = [...counted].sort((a, b) => a - b)[Math.floor(counted.length / 2)] ?? Number.NaN
+  const sorted = [...counted].sort((a, b) => a - b)
+  const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+  const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1] ?? Number.NaN
   return {
     median,
-    text: `${counted.map((ms) => ms.toFixed(1)).join(', ')} ms (median ${median.toFixed(1)} ms)`,
+    p95,
+    text: `${counted.map((ms) => ms.toFixed(1)).join(', ')} ms (median ${median.toFixed(1)}, p95 ${p95.toFixed(1)} ms)`,
   }
 }
 test.afterAll(async () => {
   await deleteUsers(...made)
 })
 
-test('a 300-bar song opens and takes a chord quickly', async ({ page }) => {
-  test.slow()
-  const user = await createUser('editor-perf')
-  made.push(user)
-  await grant(user, { premiumDays: 30 })
-  const song = await createSong(user, {
-    ...encodeSong(longSong(BARS, BARS_PER_SECTION)),
-    name: 'Long song',
-    bpm: 100,
+/** Navigation to the editor's first paint with the song, read from its mark. Waited for by that
+ * mark alone: role queries, polled while the page loads, would take the page's own time. */
+async function interactive(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('editor-interactive').length, {
+    polling: 100,
+    timeout: 60_000,
   })
-  await storeConsent(page)
-  await signInPage(page, user)
-  // Navigation to the editor's first paint with the song, read from its mark. Waited for by that
-  // mark alone: role queries, polled while the page loads, would take the page's own time.
-  const interactive = async () => {
-    await page.waitForFunction(() => performance.getEntriesByName('editor-interactive').length, {
-      polling: 100,
-      timeout: 30_000,
-    })
-    return page.evaluate(
-      () => performance.getEntriesByName('editor-interactive')[0]?.startTime ?? Number.NaN,
-    )
-  }
-  // The first visit fetches the app and asks for the plan; a returning writer has both.
-  await page.goto(`/write/${song.id}`)
-  const firstVisitMs = await interactive()
+  return page.evaluate(
+    () => performance.getEntriesByName('editor-interactive')[0]?.startTime ?? Number.NaN,
+  )
+}
+
+/** A returning writer opens the song again, then edits chords and words, each timed to its paint. */
+async function measureEditing(page: Page) {
   await page.reload()
-  const interactiveMs = await interactive()
-  await expect(page.getByRole('button', { name: 'Part 1, bar 1: C', exact: true })).toBeVisible()
+  const interactiveMs = await interactive(page)
   // The first slot, whatever chord it holds by now.
   const first = page.locator('[data-slot="0-0-0"]')
+  await expect(first).toBeVisible()
 
   // The first two edits warm the page up (code compiled on first use) and are not counted. The test
   // keeps its own work (role queries scan all 300 bars) out of the frames it measures.
@@ -129,17 +121,46 @@ test('a 300-bar song opens and takes a chord quickly', async ({ page }) => {
     saves.push(await lastMeasure(page, 'words-edit'))
     await expect(page.locator('[data-words="0-1-0"]')).toBeFocused()
   }
-  const chordEdits = figures(edits)
-  const wordKeys = figures(keys)
-  const wordSaves = figures(saves)
-  console.log(
-    `editor, ${BARS} bars with words: interactive ${interactiveMs.toFixed(0)} ms after navigation ` +
-      `(first visit ${firstVisitMs.toFixed(0)} ms); ` +
-      `chord edit to paint ${chordEdits.text}; word typed to paint ${wordKeys.text}; ` +
-      `words saved (Tab) to paint ${wordSaves.text}`,
-  )
-  expect(interactiveMs).toBeLessThan(10_000)
-  expect(chordEdits.median).toBeLessThan(100)
-  expect(wordKeys.median).toBeLessThan(100)
-  expect(wordSaves.median).toBeLessThan(100)
+  return {
+    interactiveMs,
+    chordEdits: figures(edits),
+    wordKeys: figures(keys),
+    wordSaves: figures(saves),
+  }
+}
+
+test('a 300-bar song opens and takes a chord quickly, on a desktop and slowed 4x', async ({
+  page,
+}) => {
+  test.setTimeout(360_000)
+  const user = await createUser('editor-perf')
+  made.push(user)
+  await grant(user, { premiumDays: 30 })
+  const song = await createSong(user, {
+    ...encodeSong(longSong(BARS, BARS_PER_SECTION)),
+    name: 'Long song',
+    bpm: 100,
+  })
+  await storeConsent(page)
+  await signInPage(page, user)
+  // The first visit fetches the app and asks for the plan; a returning writer has both.
+  await page.goto(`/write/${song.id}`)
+  const firstVisitMs = await interactive(page)
+  const cdp = await page.context().newCDPSession(page)
+  // A mid-range phone's CPU, as Lighthouse and DevTools slow it.
+  for (const rate of [1, 4]) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+    const { interactiveMs, chordEdits, wordKeys, wordSaves } = await measureEditing(page)
+    console.log(
+      `editor, ${BARS} bars with words, CPU ${rate === 1 ? 'as is' : `slowed ${rate}x`}: ` +
+        `interactive ${interactiveMs.toFixed(0)} ms after navigation` +
+        `${rate === 1 ? ` (first visit ${firstVisitMs.toFixed(0)} ms)` : ''}; ` +
+        `chord edit to paint ${chordEdits.text}; word typed to paint ${wordKeys.text}; ` +
+        `words saved (Tab) to paint ${wordSaves.text}`,
+    )
+    expect(interactiveMs).toBeLessThan(10_000 * rate)
+    expect(chordEdits.median).toBeLessThan(100 * rate)
+    expect(wordKeys.median).toBeLessThan(100 * rate)
+    expect(wordSaves.median).toBeLessThan(100 * rate)
+  }
 })
