@@ -9,8 +9,10 @@ import {
   licenseOf,
   linkOf,
   normalizeUrl,
+  packageOf,
   pianoSampleCredit,
   runtimePackages,
+  shippedPackages,
 } from './attribution.ts'
 import { SAMPLE_PACKAGE } from './piano-samples.ts'
 
@@ -227,5 +229,54 @@ describe('pianoSampleCredit', () => {
         url: 'https://github.com/darosh/samples-piano-mp3',
       },
     })
+  })
+})
+
+/** Writes source files into a project made by `project`. */
+function sources(root: string, files: Record<string, string>) {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
+}
+
+describe('packageOf', () => {
+  it('names the package of a bare specifier, and none for a path, an alias or a built-in', () => {
+    expect(packageOf('react-dom/client')).toBe('react-dom')
+    expect(packageOf('@tonaljs/note')).toBe('@tonaljs/note')
+    expect(packageOf('@scope/name/sub/path')).toBe('@scope/name')
+    for (const local of ['./x', '../y', '@/lib/z', 'virtual:attribution', 'node:fs'])
+      expect(packageOf(local)).toBeUndefined()
+  })
+})
+
+describe('shippedPackages', () => {
+  it('credits what the entry reaches and the stylesheets’ CSS, not what only tests, tools or functions use', () => {
+    const root = project({
+      '': { name: 'app', dependencies: { shipped: '^1', lazy: '^1', payments: '^1' } },
+      'node_modules/shipped': pkg('shipped', '1.0.0', { dependencies: { inner: '*' } }),
+      'node_modules/inner': pkg('inner', '1.0.0'),
+      'node_modules/lazy': pkg('lazy', '1.0.0'),
+      'node_modules/payments': pkg('payments', '1.0.0'),
+      'node_modules/styles': pkg('styles', '2.0.0', { dependencies: { 'build-tool': '*' } }),
+      'node_modules/build-tool': pkg('build-tool', '1.0.0'),
+      'node_modules/testkit': pkg('testkit', '1.0.0'),
+      'node_modules/typesonly': pkg('typesonly', '1.0.0'),
+    })
+    sources(root, {
+      'src/main.tsx': [
+        "import './index.css'",
+        "import { a } from '@/lib/a'",
+        "import type { T } from 'typesonly'",
+        "const later = () => import('./later')",
+      ].join('\n'),
+      'src/lib/a.ts': "import x from 'shipped/sub'\nexport const a = x",
+      'src/later/index.tsx': "export { y } from 'lazy'",
+      'src/index.css': '@import "styles";',
+      'src/lib/a.test.ts': "import 'testkit'",
+      'src/unreached.ts': "import 'payments'",
+      'functions/api/pay.ts': "import 'payments'",
+    })
+    expect(shippedPackages(root).map((p) => p.name)).toEqual(['inner', 'lazy', 'shipped', 'styles'])
   })
 })

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import type { PackageCredit, SoundCredit } from '../../src/content/attribution-types.ts'
@@ -93,7 +93,10 @@ export function linkOf(manifest: Manifest, name: string): string {
  * in node_modules, one entry per name and version, sorted. Optional peers are skipped: they are
  * there only when something else (a dev tool) installed them, like @types/react.
  */
-export function runtimePackages(root: string): PackageCredit[] {
+export function runtimePackages(
+  root: string,
+  names: Iterable<string> = Object.keys(readManifest(root).dependencies ?? {}),
+): PackageCredit[] {
   const found = new Map<string, PackageCredit>()
   const visited = new Set<string>()
   const visit = (name: string, fromDir: string, required: boolean) => {
@@ -118,7 +121,7 @@ export function runtimePackages(root: string): PackageCredit[] {
       if (!manifest.peerDependenciesMeta?.[dep]?.optional) visit(dep, dir, true)
     }
   }
-  for (const name of Object.keys(readManifest(root).dependencies ?? {})) visit(name, root, true)
+  for (const name of names) visit(name, root, true)
   return [...found.values()].sort(
     (a, b) =>
       a.name.localeCompare(b.name, 'en') ||
@@ -186,6 +189,78 @@ export function pianoSampleCredit(root: string): SoundCredit {
   }
 }
 
+// Bare specifiers of JS imports (not `import type`) and of the stylesheets' @import and @plugin.
+const JS_IMPORT =
+  /(?:^|[\s;])(?:import(?!\s+type\s)[^'"]*?from\s*|import\s*\(\s*|export[^'"]*?from\s*|import\s+)['"]([^'"]+)['"]/g
+const CSS_IMPORT = /@(?:import|plugin)\s+['"]([^'"]+)['"]/g
+
+/** The package a bare specifier names ("@scope/name/sub" -> "@scope/name"); undefined for a path or alias. */
+export function packageOf(specifier: string): string | undefined {
+  if (/^(?:\.|\/|@\/|virtual:|node:|data:)/.test(specifier) || specifier.startsWith('#'))
+    return undefined
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
+}
+
+const CODE_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+
+/**
+ * The packages the browser can receive: those imported by the modules the app's entry reaches
+ * (following its own imports, `@/` and relative, static and lazy; type-only ones aside), and the
+ * packages its stylesheets take CSS from. Packages only tests, tools or the functions use are not
+ * among them.
+ */
+export function browserImports(
+  root: string,
+  entry = 'src/main.tsx',
+): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>()
+  const css = new Set<string>()
+  const seen = new Set<string>()
+  const resolveLocal = (specifier: string, fromFile: string) => {
+    const base = specifier.startsWith('@/')
+      ? resolve(root, 'src', specifier.slice(2))
+      : resolve(dirname(fromFile), specifier)
+    return CODE_EXTENSIONS.map((ext) => base + ext).find(
+      (file) => existsSync(file) && statSync(file).isFile(),
+    )
+  }
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const isCss = file.endsWith('.css')
+    const text = readFileSync(file, 'utf8')
+    for (const match of text.matchAll(isCss ? CSS_IMPORT : JS_IMPORT)) {
+      const specifier = match[1] ?? ''
+      const name = packageOf(specifier)
+      if (name) (isCss ? css : js).add(name)
+      else if (!isCss && /^(?:\.|@\/)/.test(specifier)) {
+        const local = resolveLocal(specifier, file)
+        if (local && /\.(?:tsx?|css)$/.test(local)) visit(local)
+      }
+    }
+  }
+  visit(resolve(root, entry))
+  return { js, css }
+}
+
+/**
+ * The credits for what ships to the browser: the packages the app's code imports with everything
+ * they need in turn, and the packages its stylesheets take CSS from (their CSS alone ships).
+ */
+export function shippedPackages(root: string): PackageCredit[] {
+  const { js, css } = browserImports(root)
+  const scripts = runtimePackages(root, js)
+  const styles = [...css]
+    .filter((name) => !js.has(name))
+    .flatMap((name) => runtimePackages(root, [name]).filter((p) => p.name === name))
+  return [...scripts, ...styles].sort(
+    (a, b) =>
+      a.name.localeCompare(b.name, 'en') ||
+      a.version.localeCompare(b.version, 'en', { numeric: true }),
+  )
+}
+
 /**
  * `virtual:attribution`: the credits of the /attribution page, made at build time from what is
  * installed, so the list is always the one that ships.
@@ -198,7 +273,7 @@ export function attribution(root: string): Plugin {
       if (id !== RESOLVED_ID) return undefined
       this.addWatchFile(resolve(root, 'package.json'))
       return [
-        `export const packages = ${JSON.stringify(assertShippable(runtimePackages(root)))}`,
+        `export const packages = ${JSON.stringify(assertShippable(shippedPackages(root)))}`,
         `export const sounds = ${JSON.stringify([pianoSampleCredit(root)])}`,
         '',
       ].join('\n')
