@@ -1,4 +1,4 @@
-// Registration against the real stack: the §4 sequence, the verification mail, the server's field errors.
+// Registration against the real stack: the registration sequence, the verification mail, the server's field errors.
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import type { RecordModel } from 'pocketbase'

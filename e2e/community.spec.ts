@@ -11,7 +11,7 @@ import {
 import { demo, pbUrl, signInAs, storeConsent } from './support/stack.ts'
 import { createSong, deleteUsers, songsOf, type TestUser } from './support/users.ts'
 
-// The community (issue 7): publish, see it live, like, filter, copy, report and unpublish.
+// The community: publish, see it live, like, filter, copy, report and unpublish.
 
 const made: TestUser[] = []
 test.afterAll(async () => {

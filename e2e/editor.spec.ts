@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from './support/users.ts'
 
-// The song editor (issue 5), driven by keyboard and mouse as a songwriter would.
+// The song editor, driven by keyboard and mouse as a songwriter would.
 
 // Node loads the package's CommonJS build, whose named exports come through the default one.
 const { Midi } = tonejsMidi

@@ -1,4 +1,4 @@
-// The About, attribution and affiliate pages (issue 7): what they show, and the affiliate form's path
+// The About, attribution and affiliate pages: what they show, and the affiliate form's path
 // from its errors to a record in PocketBase.
 import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'

@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { COMPILE_HINT } from '../scripts/vite/compile-hint.ts'
 import { demo, gotoLive, signInAs, storeConsent } from './support/stack.ts'
 
-// Issue 3: pages that look the same for everyone are HTML before any script runs, then hydrate.
+// Pages that look the same for everyone are HTML before any script runs, then hydrate.
 const staticPages = ['/', '/learn', '/about']
 
 // React's hydration failures: its dev messages, and the production error codes 418–425.

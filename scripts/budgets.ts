@@ -1,5 +1,5 @@
 // `tsx scripts/budgets.ts <distDir>` (the budgets stage of `npm test`): the gzip size of the JS and
-// CSS each budgeted page loads before any interaction, against the budgets of issue 3; and proof that
+// CSS each budgeted page loads before any interaction, against its budgets; and proof that
 // none of those pages loads editor or audio code. Exits 1 when a page is over budget.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'

@@ -14,7 +14,7 @@ function chunks(png: Buffer): Map<string, Buffer> {
   return found
 }
 
-describe('grain tile (spec §9: 100×100 at opacity 0.05)', () => {
+describe('grain tile (100×100 at opacity 0.05)', () => {
   const committed = readFileSync(GRAIN_FILE)
   const parts = chunks(committed)
 

@@ -1,4 +1,4 @@
-// Writes src/assets/grain.png, the page's grain (spec §9: a 100×100 pattern at opacity 0.05):
+// Writes src/assets/grain.png, the page's grain (a 100×100 pattern at opacity 0.05):
 // random dark and light grey pixels at 5% opacity, about as faint as the SVG noise filter it
 // replaces. A bitmap: for the SVG, the browser built a whole SVG document on the main thread at the
 // first paint, and ran the filter for every tile it drew.

@@ -94,7 +94,7 @@ export type PageCss = (file: string) => string
 
 /**
  * The shell (Vite's index.html) filled with one rendered page, made to paint from the HTML alone
- * (issue 3's LCP goal on a phone): the CSS its kind of page uses is inlined (no request before the
+ * (the LCP goal on a phone): the CSS its kind of page uses is inlined (no request before the
  * first paint; allowed by its hash, scripts/write-headers.ts), the theme is in the HTML already
  * (functions/_middleware.ts sets a chosen one, the CSS follows the system's), and the app's scripts
  * are requested only after the first paint by the inlined START_SCRIPT (allowed by its hash too),

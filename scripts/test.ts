@@ -89,7 +89,7 @@ const stages: Stage[] = [
   // PocketBase stops and starts in it: after the others, alone.
   e2eStage('outage', 'outage'),
   {
-    // The gzip JS and CSS first pages load, against the budgets of issue 3 (scripts/budgets.ts).
+    // The gzip JS and CSS first pages load, against their budgets (scripts/budgets.ts).
     name: 'budgets',
     needs: 'app',
     command: [bin('tsx'), resolve(root, 'scripts/budgets.ts'), testConfig().distDir],

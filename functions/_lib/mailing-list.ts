@@ -2,7 +2,7 @@ import { ConfigError, type Env, isHttpUrl } from './env.ts'
 import { HttpError } from './http.ts'
 import { isUniqueViolation, type PocketBaseEnv, withAdmin } from './pocketbase.ts'
 
-// Mailing lists (product spec §9): 3 holds every member, 2 the newsletter's readers.
+// Mailing lists: 3 holds every member, 2 the newsletter's readers.
 export const MAILING_LISTS = [2, 3] as const
 export type MailingListId = (typeof MAILING_LISTS)[number]
 

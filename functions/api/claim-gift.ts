@@ -22,7 +22,7 @@ export const GIFT_WINDOW_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 export const FRIENDSHARE_COOKIE = 'friendshare'
 
-// The gift landing's wording (product spec §2, Gift landing).
+// The gift landing's wording.
 export const FROM_SELF = 'This gift seems to come from yourself.'
 export const DID_TRIAL = "It seems you've already had a trial period."
 

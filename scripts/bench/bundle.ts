@@ -1,4 +1,4 @@
-// The bundle figures of the size budgets (item 1 of issue 3, scripts/budgets.ts) on the bench's own build.
+// The bundle figures of the size budgets (scripts/budgets.ts) on the bench's own build.
 import { type BudgetReport, budgetFigures, KB } from '../budgets.ts'
 
 export type BundleFigures = BudgetReport

@@ -56,7 +56,7 @@ describe('judge', () => {
     expect(judge(lcp, figures).met).toBe(true)
   })
 
-  it('holds chord pages and articles, on a phone, to the performance goal of issue 6', () => {
+  it('holds chord pages and articles, on a phone, to their performance goal', () => {
     const perf = goal('mobile performance ≥ 98 on chord pages and articles')
     const scored = (page: string, path: string, performance: number, over = {}) =>
       figure(path, {

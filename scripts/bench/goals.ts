@@ -1,4 +1,4 @@
-// Issue 3's goals, judged on the bench figures. An enforced goal fails `npm run bench` when missed,
+// The speed goals, judged on the bench figures. An enforced goal fails `npm run bench` when missed,
 // so a goal is switched to enforced once it is met and may never slip back.
 import type { BackendFigures } from './backend.ts'
 import type { BundleFigures } from './bundle.ts'
@@ -146,7 +146,7 @@ export const goals: Goal[] = [
     read: lighthouseReadings(mobileHomeAndLearn, (f) => f.lcpMs),
   },
   {
-    // Issue 6's three chord pages and two articles.
+    // The three chord pages and two articles the bench measures.
     name: 'mobile performance ≥ 98 on chord pages and articles',
     // Met (bench of 2026-11-25: 100 on each), so enforced from here on.
     enforced: true,

@@ -4,7 +4,7 @@ import { type ReactNode, useSyncExternalStore } from 'react'
 import { importWithReload } from '@/lib/import-with-reload'
 
 // react-query's client loads on demand: prerendered pages hydrate without it, and only pages and
-// parts that fetch (the router's `page` routes, the signed-in shell) wait for it (issue 3 budgets).
+// parts that fetch (the router's `page` routes, the signed-in shell) wait for it (the first pages' JS budgets).
 let client: QueryClient | undefined
 let loading: Promise<QueryClient> | undefined
 const listeners = new Set<() => void>()

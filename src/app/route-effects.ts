@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { trackPageView } from '@/lib/analytics'
 
-// Spec §2: every path change starts at the top of the page. Not the first load: a prerendered page
+// Every path change starts at the top of the page. Not the first load: a prerendered page
 // may be scrolled before it hydrates, and the browser restores the position on a reload.
 export function useScrollToTop(): void {
   const { pathname } = useLocation()

@@ -13,7 +13,7 @@ export type EngineEvent = {
   midi: readonly number[]
 }
 
-/** 0 piano, 1 guitar, 2 ukulele, as the song document stores it (spec §3), or by name. */
+/** 0 piano, 1 guitar, 2 ukulele, as the song document stores it, or by name. */
 export type Instrument = 0 | 1 | 2 | InstrumentName
 export type InstrumentName = 'piano' | 'guitar' | 'ukulele'
 

@@ -1,4 +1,4 @@
-// Business constants and limits (spec §9); each name carries its unit.
+// Business constants and limits; each name carries its unit.
 export const TRIAL_DAYS = 30
 export const SECONDS_PER_DAY = 86_400
 export const FRIENDSHARE_MAX_AGE_S = 10_000_000

@@ -1,4 +1,4 @@
-// The one access policy (spec §4, §6): nav, guards and tests all ask it.
+// The one access policy: nav, guards and tests all ask it.
 export type Access = 'visitor' | 'free' | 'trial' | 'premium'
 
 export type PremiumStatus = { premium: boolean; trial: boolean; trialdaysleft: number }

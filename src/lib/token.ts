@@ -12,7 +12,7 @@ export function readTokenExpiry(token: string): number | undefined | null {
   }
 }
 
-// Spec §5: a token counts as expired if its exp is in the past; an unreadable token never counts.
+// A token counts as expired if its exp is in the past; an unreadable token never counts.
 export function isTokenExpired(token: string, nowMs = Date.now()): boolean {
   const exp = readTokenExpiry(token)
   if (exp === null) return true

@@ -36,7 +36,7 @@ async function refusal(pb: PocketBase, data: Record<string, unknown>) {
   return 'created'
 }
 
-// Anyone may apply; only the admin reads applications (the affiliate form, issue 7).
+// Anyone may apply; only the admin reads applications (the affiliate form).
 describe('affiliate applications', () => {
   let admin: PocketBase
   let applicant: TestUser

@@ -12,7 +12,7 @@ const ASKS = [
   { title: 'Suggestions', text: 'A chord, a feature or a lesson you miss in Songpad.' },
 ]
 
-// Spec §2 About: title, description, company blurb, "Contact us" with the e-mail, city and country,
+// About: title, description, company blurb, "Contact us" with the e-mail, city and country,
 // and a link to the open source acknowledgments.
 export function Component() {
   const mailto = `mailto:${company.email}`

@@ -13,7 +13,7 @@ import { importWithReload } from '@/lib/import-with-reload'
 import { usePageViews, useScrollToTop } from '../route-effects'
 import { loadSessionEffects } from '../signed-in'
 
-// Loaded on demand, so the first pages carry neither the dialogs nor the SDK (issue 3 budgets).
+// Loaded on demand, so the first pages carry neither the dialogs nor the SDK (the first pages' JS budgets).
 const ConsentDialog = lazy(() =>
   importWithReload(loadConsentDialog).then((m) => ({ default: m.ConsentDialog })),
 )
@@ -54,7 +54,7 @@ export function RootLayout() {
   useEffect(() => {
     // Stored consent reaches the tag (and may load the ad script) before the first page view.
     void applyStoredConsent()
-    // Spec §4: the consent dialog opens by itself until a choice is stored; as a transition, so a
+    // The consent dialog opens by itself until a choice is stored; as a transition, so a
     // page still hydrating goes on yielding to the browser instead of finishing in one long task.
     if (!readConsent()) startTransition(() => openDialog('consent'))
   }, [openDialog])

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PremiumStatus } from '@/lib/access'
 import { Component as WritePage } from './write'
 
-// Who may write (spec §6): the session and the server's premium answer decide, nothing else.
+// Who may write: the session and the server's premium answer decide, nothing else.
 const state = vi.hoisted(() => ({
   session: null as null | { token: string; user: { id: string } },
   premium: { data: undefined as PremiumStatus | undefined, isPending: false },

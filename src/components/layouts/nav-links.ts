@@ -3,7 +3,7 @@ import { type Access, hasPremiumFeatures } from '@/lib/access'
 
 export type NavLinkItem = { to: string; label: string; badge?: string }
 
-// Spec §2: Write and Community only for premium or trial; Learn for everyone.
+// Write and Community only for premium or trial; Learn for everyone.
 export function getNavLinks(access: Access): NavLinkItem[] {
   const learn = { to: paths.learn.getHref(), label: 'Learn' }
   if (!hasPremiumFeatures(access)) return [learn]

@@ -1,4 +1,4 @@
-// The community (issue 7): /community, /community/:id, and the editor's publish control.
+// The community: /community, /community/:id, and the editor's publish control.
 export { CommunityGate } from './components/community-gate'
 export { CommunityPage } from './components/community-page'
 export { CommunitySongPage, type CommunitySongViewProps } from './components/community-song-page'

@@ -8,5 +8,5 @@ export {
   writeConsent,
 } from './consent-store'
 
-// The dialog is a chunk of its own: most visits never open it (issue 3 budgets).
+// The dialog is a chunk of its own: most visits never open it (the first pages' JS budgets).
 export const loadConsentDialog = () => import('./components/consent-dialog')

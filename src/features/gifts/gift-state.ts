@@ -1,4 +1,4 @@
-// The gift landing's states (spec §2, §4), decided from plain data so the rule is tested alone.
+// The gift landing's states, decided from plain data so the rule is tested alone.
 export type GiftState =
   | 'no-gift'
   | 'loading'

@@ -1,6 +1,6 @@
 import { TRIAL_DAYS } from '@/config/constants'
 
-// The spec's exact sentences (§2 Gift landing); tests read them from here.
+// The gift landing's fixed sentences; tests read them from here.
 export const GIFT_TEXTS = {
   fromSelf: 'This gift seems to come from yourself.',
   didTrial: "It seems you've already had a trial period.",

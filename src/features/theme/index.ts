@@ -14,5 +14,5 @@ export {
   type ThemeSetting,
 } from './theme'
 
-// The dialog is a chunk of its own: it loads when the visitor opens it (issue 3 budgets).
+// The dialog is a chunk of its own: it loads when the visitor opens it (the first pages' JS budgets).
 export const loadThemeDialog = () => import('./components/theme-dialog')

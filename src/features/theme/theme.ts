@@ -2,7 +2,7 @@ export const THEME_SETTINGS = ['system', 'light', 'dark'] as const
 export type ThemeSetting = (typeof THEME_SETTINGS)[number]
 export type ResolvedTheme = 'light' | 'dark'
 
-// The daisyUI theme behind each resolved theme (spec §4, §9).
+// The daisyUI theme behind each resolved theme.
 export const DAISY_THEMES: Record<ResolvedTheme, string> = { light: 'cupcake', dark: 'dark' }
 
 export function parseThemeSetting(value: string | undefined): ThemeSetting {

@@ -1,7 +1,7 @@
 import { DEFAULT_SONG } from '@/config/constants'
 import { loadPocketBase } from '@/lib/load-pocketbase'
 
-// Spec §3: 4/4 for an e-mail sign-up, 1/4 for a Google sign-up.
+// A first song: 4/4 for an e-mail sign-up, 1/4 for a Google sign-up.
 export type FirstSongTimeSignature = '4/4' | '1/4'
 
 // Creates the user's first song unless they have one, so a retried sign-up never makes two.

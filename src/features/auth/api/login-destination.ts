@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths'
 
-// Spec §4 "Login success": premium goes to /write, anything else (or an unknown status) to /account.
+// After a sign-in, premium goes to /write, anything else (or an unknown status) to /account.
 export async function loginDestination(userId: string): Promise<string> {
   try {
     // react-query loads here, after the sign-in, not with /auth; the signed-in shell needs it now too.

@@ -4,7 +4,7 @@ import { normalizeEmail } from './normalize-email'
 
 export type NewUser = { name: string; email: string; password: string }
 
-// Spec §7 "users create": name, email, password, passwordConfirm (the form has one password field).
+// A user is created with name, email, password, passwordConfirm (the form has one password field).
 export async function createUser({ name, email, password }: NewUser): Promise<SessionUser> {
   const pb = await loadPocketBase()
   return pb

@@ -33,7 +33,7 @@ async function login(email: string, password: string) {
 }
 
 describe('auth page, main view', { timeout: SLOW_MACHINE_MS }, () => {
-  it('shows every text of spec §2', () => {
+  it('shows every text of the three views', () => {
     showAuth()
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Songpad' })).toBeVisible()
     const create = screen.getByRole('button', { name: 'Create new account' })

@@ -9,7 +9,7 @@ import { type AuthView, parseAuthView } from './auth-views'
 import { SignInView } from './sign-in-view'
 
 // /auth brings only the main view; the other two load when opened, or when a pointer or the focus
-// on their button makes that likely (issue 3 budgets).
+// on their button makes that likely (the first pages' JS budgets).
 const loadRegisterView = () => import('./register-view')
 const loadResetView = () => import('./reset-view')
 const RegisterView = lazy(() =>
@@ -54,7 +54,7 @@ export function AuthPage() {
     [setParams],
   )
 
-  // Spec §2: a signed-in user who opens auth is sent to /account.
+  // A signed-in user who opens auth is sent to /account.
   if (session && !holding) return <Navigate to={paths.account.getHref()} replace />
 
   const email = emailFromState(location.state)

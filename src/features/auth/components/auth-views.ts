@@ -1,4 +1,4 @@
-// The auth page's three views (spec §2), kept in the URL (?view=) so Back works.
+// The auth page's three views, kept in the URL (?view=) so Back works.
 export type AuthView = 'signin' | 'register' | 'reset'
 
 export function parseAuthView(value: string | null): AuthView {

@@ -19,7 +19,7 @@ import { TextField } from './text-field'
 
 type RegisterViewProps = { hold: Hold; show: (view: AuthView) => void; focusHeading: boolean }
 
-// Spec §2 register view: Name, Email, Password and Sign Up; the newsletter value is a hidden true.
+// The register view: Name, Email, Password and Sign Up; the newsletter value is a hidden true.
 export function RegisterView({ hold, show, focusHeading }: RegisterViewProps) {
   const [values, setValues] = useState({ name: '', email: '', password: '' })
   const [errors, setErrors] = useState<RegisterErrors>({ fields: {} })

@@ -15,7 +15,7 @@ type ResetViewProps = {
   initialEmail?: string
 }
 
-// Spec §2 reset view: the button turns into "Check your e-mail" once the request is sent.
+// The reset view: the button turns into "Check your e-mail" once the request is sent.
 export function ResetView({ show, focusHeading, initialEmail = '' }: ResetViewProps) {
   const [email, setEmail] = useState(initialEmail)
   const request = usePasswordResetRequest()

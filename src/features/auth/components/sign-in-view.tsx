@@ -21,7 +21,7 @@ type SignInViewProps = {
   initialEmail?: string
 }
 
-// Spec §2 main view: Create new account, "or sign in", the login form, Google, the policies.
+// The main view: Create new account, "or sign in", the login form, Google, the policies.
 export function SignInView({
   hold,
   show,

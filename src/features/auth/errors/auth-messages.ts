@@ -1,4 +1,4 @@
-// The spec's texts (§2, §8) live here once; views and tests read them.
+// The auth pages' fixed texts and error messages live here once; views and tests read them.
 export const AUTH_TEXT = {
   loginFailed: 'Invalid email or password',
   resetFailed: 'There was an error',

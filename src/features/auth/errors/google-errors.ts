@@ -2,7 +2,7 @@ import { responseStatus } from '@/lib/response-status'
 import { tooManyAttemptsMessage } from '@/lib/too-many-attempts'
 import { GoogleSignInError } from '../google/google-popup'
 
-// The SDK's own words (spec §8), which it wraps inside its ClientResponseError.
+// The SDK's own words, which it wraps inside its ClientResponseError.
 const SDK = {
   stateMismatch: "State parameters don't match.",
   redirectError: 'OAuth2 redirect error or missing code',

@@ -5,7 +5,7 @@ import { type FieldErrors, hasErrors, serverFieldErrors, serverMessage } from '.
 export type RegisterField = 'name' | 'email' | 'password'
 export type RegisterErrors = { fields: FieldErrors<RegisterField>; message?: string }
 
-// Spec §5: name, email and password are required; the server judges everything else.
+// Name, email and password are required; the server judges everything else.
 export function requiredFieldErrors(form: RegistrationForm): FieldErrors<RegisterField> {
   return {
     name: form.name.trim() ? undefined : 'Please enter your name.',
@@ -14,7 +14,7 @@ export function requiredFieldErrors(form: RegistrationForm): FieldErrors<Registe
   }
 }
 
-// Spec §8: the server's field messages go under the fields; anything else is said once, above Sign Up.
+// The server's field messages go under the fields; anything else is said once, above Sign Up.
 export function registrationErrors(error: unknown): RegisterErrors {
   const tooMany = tooManyAttemptsMessage(error instanceof RegistrationError ? error.cause : error)
   if (tooMany) return { fields: {}, message: tooMany }

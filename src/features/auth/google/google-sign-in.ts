@@ -37,7 +37,7 @@ async function tolerate(what: string, run: () => Promise<unknown>): Promise<void
 }
 
 /**
- * Spec §4 "Google sign-in": the name comes from the provider's meta data; a new account joins list 3
+ * Google sign-in: the name comes from the provider's meta data; a new account joins list 3
  * and gets a first song in 1/4. The user is signed in already, so none of this may undo that.
  */
 export async function finishGoogleSignIn({ record, meta }: GoogleAuth) {

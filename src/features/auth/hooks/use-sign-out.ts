@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { clearSession } from '@/lib/auth-session'
 
-// Spec §4: clear the auth store, then go to /auth; cached user data goes with it.
+// Clear the auth store, then go to /auth; cached user data goes with it.
 export function useSignOut(): () => void {
   const navigate = useNavigate()
   const queryClient = useQueryClient()

@@ -44,7 +44,7 @@ afterEach(() => {
 })
 
 describe('runRegistration', () => {
-  it('runs the steps of spec §4 in order, with the e-mail lowercased', async () => {
+  it('runs the registration steps in order, with the e-mail lowercased', async () => {
     const log = backend()
     const { wait, waits } = recordingWait(log)
     await runRegistration(form, startRegistration(form.email), { wait })

@@ -25,7 +25,7 @@ async function step<T>(name: RegistrationStep, run: () => Promise<T>): Promise<T
   }
 }
 
-// Failures the spec lets pass: the account works without them.
+// Failures that may pass: the account works without them.
 async function tolerate(what: string, run: () => Promise<unknown>): Promise<void> {
   try {
     await run()
@@ -35,7 +35,7 @@ async function tolerate(what: string, run: () => Promise<unknown>): Promise<void
 }
 
 /**
- * Spec §4 "Registration sequence": create the user; check the edu license; sign in; request the
+ * The registration sequence: create the user; check the edu license; sign in; request the
  * verification mail; create the first song (4/4); wait 2 s; save the newsletter flag; add the
  * e-mail to list 3 (and list 2 with the newsletter). Resumes where `progress` says it stopped.
  */
@@ -52,7 +52,7 @@ export async function runRegistration(
 
   if (!progress.signedIn) {
     // The edu check wants the user's token, so the password is checked first; the session itself
-    // starts after the check, as in the spec, and so already carries a granted premium.
+    // starts after the check, and so already carries a granted premium.
     const auth = await step('sign-in', () => fetchUserToken(email, password))
     await tolerate('the edu-license check', () =>
       checkEduLicense({ id: user.id, email }, auth.token),

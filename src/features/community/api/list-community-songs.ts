@@ -5,7 +5,7 @@ import { communityListFilter, communitySort } from '../community-filter'
 import type { CommunityFilters } from '../search-params'
 import { type CommunityRecord, type CommunitySong, toCommunitySong } from '../types'
 
-/** The SDK's default page size (spec §9). */
+/** The SDK's default page size. */
 export const COMMUNITY_PAGE_SIZE = 30
 
 export type CommunityPage = {

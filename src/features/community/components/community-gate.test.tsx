@@ -4,7 +4,7 @@ import type { PremiumStatus } from '@/lib/access'
 import { renderWithRouter } from '@/testing/render-with-router'
 import { CommunityGate } from './community-gate'
 
-// Who may open the community (spec §6): the session and the server's premium answer decide.
+// Who may open the community: the session and the server's premium answer decide.
 const state = vi.hoisted(() => ({
   session: null as null | { token: string; user: { id: string } },
   premium: { data: undefined as PremiumStatus | undefined, isPending: false },

@@ -8,7 +8,7 @@ export type CommunityAccess =
   | { status: 'free' }
   | { status: 'member'; userId: string }
 
-/** Who may open the community (spec §6: premium and trial users), from the server's answer. */
+/** Who may open the community (premium and trial users), from the server's answer. */
 export function useCommunityAccess(): CommunityAccess {
   const session = useSession()
   const premium = useActivePremium()

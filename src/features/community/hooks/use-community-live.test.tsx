@@ -87,7 +87,7 @@ describe('useCommunityLive', () => {
     expect(items?.map((song) => [song.id, song.name, song.likes])).toEqual([['a', 'New', 4]])
   })
 
-  it('says why when realtime cannot connect (spec §8’s words)', async () => {
+  it('says why when realtime cannot connect (in the product’s words)', async () => {
     realtime.failWith = Object.assign(new Error('Something went wrong.'), {
       originalError: new Error('EventSource connect took too long.'),
     })

@@ -48,7 +48,8 @@ export function PhoneDock({ editor, chord }: PhoneDockProps) {
             <span className="block truncate text-base-content/80">{place}</span>
           </p>
         </div>
-        <div className="flex items-center" role="group" aria-label={`Tempo, ${doc.bpm} bpm`}>
+        <fieldset className="flex items-center">
+          <legend className="sr-only">Tempo, {doc.bpm} bpm</legend>
           <button
             type="button"
             className={`${button} btn-ghost px-0`}
@@ -68,7 +69,7 @@ export function PhoneDock({ editor, chord }: PhoneDockProps) {
           >
             +
           </button>
-        </div>
+        </fieldset>
       </div>
       <div className="mt-2 flex items-center gap-2">
         <button

@@ -80,8 +80,7 @@ function OpenSongPage({ songId, userId, onDeleted }: OpenSongPageProps) {
       ),
     [create, userId, navigate],
   )
-  if (open.phase === 'loading')
-    return <Spinner label="Opening your song…" className="min-h-dvh" />
+  if (open.phase === 'loading') return <Spinner label="Opening your song…" className="min-h-dvh" />
   if (open.phase === 'missing') {
     return (
       <Problem title="This song does not exist any more">

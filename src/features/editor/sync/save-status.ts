@@ -1,7 +1,7 @@
 /** Where the song's changes are: on the server, on their way, held locally, or waiting on the user. */
 export type SaveStatus = 'saved' | 'saving' | 'offline' | 'conflict' | 'error'
 
-// The first three are the words issue 5 names; the UI shows them as they are.
+// The first three are the save states' fixed words; the UI shows them as they are.
 export const SAVE_STATUS_TEXT: Record<SaveStatus, string> = {
   saved: 'Saved',
   saving: 'Saving…',

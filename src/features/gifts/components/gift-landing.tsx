@@ -9,7 +9,7 @@ import { GiftIcon } from './gift-icons'
 
 type View = {
   heading: string
-  // The spec's sentence(s), shown first and exactly.
+  // The gift's fixed sentence(s), shown first and exactly.
   lines: string[]
   note?: string
   action: { to: string; label: string }

@@ -12,7 +12,7 @@ export function useGiftState(): { state: GiftState; giverId: string | null } {
   const giverId = readGiverId(search)
   const session = useSession()
   const userId = session?.user.id
-  // didTrial is read fresh from the server (spec §7: refetched on mount), never from a stale copy.
+  // didTrial is read fresh from the server (refetched on mount), never from a stale copy.
   const needsRecord = Boolean(giverId && userId && giverId !== userId)
   const record = useQuery({
     ...userQueryOptions(userId ?? ''),

@@ -12,7 +12,7 @@ const PremiumStatusSchema = v.object({
   trialdaysleft: v.optional(v.number(), 0),
 })
 
-/** The lookup's error (spec §8), with the status that tells a refused session from an outage. */
+/** The lookup's error, with the status that tells a refused session from an outage. */
 export class PremiumLookupError extends Error {
   constructor(readonly status: number) {
     super('Network response was not ok')
@@ -47,7 +47,7 @@ export const activePremiumQueryOptions = (userId: string) =>
   })
 
 // Asks only while a valid session exists; signed out, there is nothing to ask. A session the
-// server refuses turns premium off (spec §4), whatever was remembered.
+// server refuses turns premium off, whatever was remembered.
 export function useActivePremium() {
   const session = useSession()
   const query = useQuery({

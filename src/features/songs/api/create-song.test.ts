@@ -10,7 +10,7 @@ afterEach(() => {
 })
 
 describe('createSong', () => {
-  it('creates the §9 default song in 4/4 with the instrument from the user’s record', async () => {
+  it('creates the default song in 4/4 with the instrument from the user’s record', async () => {
     const server = fakeSongsServer({ instrument: 2 })
 
     const song = await createSong({ userId: 'u1' })

@@ -11,7 +11,7 @@ export const NEW_SONG_TIME_SIGNATURE = '4/4'
 
 export type NewSong = { userId: string; name?: string; instrument?: Instrument }
 
-/** The fields of a new song: spec §9's defaults, in 4/4, for the user's instrument. */
+/** The fields of a new song: the song model's defaults, in 4/4, for the user's instrument. */
 export const newSongFields = (userId: string, instrument: Instrument, name?: string) => ({
   ...DEFAULT_SONG,
   name: name?.trim() || DEFAULT_SONG.name,

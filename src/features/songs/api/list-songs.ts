@@ -6,7 +6,7 @@ import { normalizeSearch, songListFilter } from '../song-search'
 import { type SongSummary, SUMMARY_FIELDS, toSongSummary } from '../song-summary'
 import { songsQueryKeys } from './songs-query-keys'
 
-/** The SDK's default page size (spec §9). */
+/** The SDK's default page size. */
 export const SONGS_PAGE_SIZE = 30
 
 export type SongPage = {
