@@ -1,4 +1,4 @@
-import { VitePWA } from 'vite-plugin-pwa'
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
 
 /**
  * The editor's service worker, /sw.js (Workbox, through vite-plugin-pwa), so /write opens with no
@@ -17,32 +17,35 @@ export function offlineApp() {
     injectRegister: false,
     // Not an installable app (yet): no web manifest, no link in every page's head.
     manifest: false,
-    workbox: {
-      globPatterns: ['index.html', 'assets/**/*.{js,css,png,svg,woff2}', '*.{png,svg}'],
-      // Vite's hashed names change with their content: fetched once, without a revision query.
-      dontCacheBustURLsMatching: /^assets\//,
-      navigateFallback: null,
-      inlineWorkboxRuntime: true,
-      skipWaiting: true,
-      clientsClaim: true,
-      cleanupOutdatedCaches: true,
-      runtimeCaching: [
-        {
-          // These functions run in the service worker, as written: they may use nothing from here.
-          // Its scope is /write already (register-offline-app.ts); the test keeps it so if not.
-          urlPattern: ({ request, url, sameOrigin }) =>
-            sameOrigin && request.mode === 'navigate' && /^\/write(\/|$)/.test(url.pathname),
-          // Never a copy of the page itself: an old one would name files a new deploy removed.
-          handler: 'NetworkOnly',
-          options: { precacheFallback: { fallbackURL: '/index.html' } },
-        },
-        {
-          // The instruments' samples, once played, play offline too.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/samples/'),
-          handler: 'CacheFirst',
-          options: { cacheName: 'samples', expiration: { maxEntries: 200 } },
-        },
-      ],
-    },
+    workbox: offlineWorkbox,
   })
 }
+
+export const offlineWorkbox = {
+  globPatterns: ['index.html', 'assets/**/*.{js,css,png,svg,woff2}', '*.{png,svg}'],
+  // Vite's hashed names change with their content: fetched once, without a revision query.
+  dontCacheBustURLsMatching: /^assets\//,
+  navigateFallback: null,
+  inlineWorkboxRuntime: true,
+  skipWaiting: true,
+  clientsClaim: true,
+  cleanupOutdatedCaches: true,
+  runtimeCaching: [
+    {
+      // These functions run in the service worker, as written: they may use nothing from here.
+      // Its scope is /write already (register-offline-app.ts); the path test keeps content
+      // pages out should the scope ever widen.
+      urlPattern: ({ request, url, sameOrigin }) =>
+        sameOrigin && request.mode === 'navigate' && /^\/write(\/|$)/.test(url.pathname),
+      // Never a copy of the page itself: an old one would name files a new deploy removed.
+      handler: 'NetworkOnly',
+      options: { precacheFallback: { fallbackURL: '/index.html' } },
+    },
+    {
+      // The instruments' samples, once played, play offline too.
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/samples/'),
+      handler: 'CacheFirst',
+      options: { cacheName: 'samples', expiration: { maxEntries: 200 } },
+    },
+  ],
+} satisfies VitePWAOptions['workbox']

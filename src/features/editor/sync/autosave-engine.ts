@@ -114,6 +114,9 @@ export class AutosaveEngine {
   private saveAgain = false
   /** Opened from the device's copy: whether the server holds a newer version is not known yet. */
   private unconfirmed: boolean
+  /** The live feed could not start (opened from the device): started again once the server answers. */
+  private watchAgain: boolean
+  private stopWatching: () => void
   private running = true
   /** Disposed: like a closed tab, not even a save already in flight may change anything here. */
   private gone = false
@@ -135,14 +138,15 @@ export class AutosaveEngine {
     this.base = options.remote
     this.shown = options.remote.document
     this.unconfirmed = options.fromDevice ?? false
+    this.watchAgain = this.unconfirmed
     const triggers = options.triggers ?? noTriggers
     const offOnline = triggers.onOnline(() => this.retryNow())
     const offHide = triggers.onHide(() => void this.flush())
-    const offWatch = options.store.watch?.(this.id, (remote) => this.receive(remote)) ?? (() => {})
+    this.stopWatching = this.watch()
     this.stopListening = () => {
       offOnline()
       offHide()
-      offWatch()
+      this.stopWatching()
     }
     this.recoverDraft()
     if (this.unconfirmed && this.state.status !== 'conflict') this.waitForServer()
@@ -290,6 +294,19 @@ export class AutosaveEngine {
     this.attempt += 1
   }
 
+  private watch(): () => void {
+    return this.store.watch?.(this.id, (remote) => this.receive(remote)) ?? (() => {})
+  }
+
+  // The server answered: the version here is known to be current, and the live feed can start.
+  private serverAnswered(): void {
+    this.unconfirmed = false
+    if (!this.watchAgain || !this.running) return
+    this.watchAgain = false
+    this.stopWatching()
+    this.stopWatching = this.watch()
+  }
+
   private retryNow(): void {
     if (this.state.status !== 'offline') return
     clearTimeout(this.retryTimer)
@@ -336,7 +353,7 @@ export class AutosaveEngine {
         // The write starts now, in this task: a page being left still sends it.
         const outcome = await this.store.write(this.id, document, this.base.revision)
         if (this.gone) return
-        this.unconfirmed = false
+        this.serverAnswered()
         if (outcome === null) {
           this.enterConflict(document, null)
           return
@@ -367,7 +384,7 @@ export class AutosaveEngine {
   private async confirm(): Promise<void> {
     const theirs = await this.store.read(this.id)
     if (this.gone) return
-    this.unconfirmed = false
+    this.serverAnswered()
     this.attempt = 0
     if (theirs) this.takeIn(theirs)
     else this.enterConflict(this.pending ?? this.shown, null)
@@ -378,6 +395,7 @@ export class AutosaveEngine {
     if (this.gone || remote.revision < this.base.revision) return
     // The server answers again: what waited for it is sent now, not after the pause.
     this.unconfirmed = false
+    this.watchAgain = false
     if (remote.revision === this.base.revision) {
       this.retryNow()
       return

@@ -135,6 +135,19 @@ describe('a song opened from the device', () => {
     expect(engine.getState().conflict?.theirs).toBeNull()
   })
 
+  it('starts the live feed again once the server answers, and follows saves made elsewhere', async () => {
+    const { engine, server } = setup()
+    const watch = vi.spyOn(server.store, 'watch')
+    server.comeBack()
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(watch).toHaveBeenCalledTimes(1)
+    expect(server.watching(ID)).toBe(1)
+
+    server.editElsewhereLive(ID, song('Live again', ['B']))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(engine.document.name).toBe('Live again')
+  })
+
   it('stops asking once closed', async () => {
     const { engine, server } = setup()
     const reads = vi.spyOn(server.store, 'read')
