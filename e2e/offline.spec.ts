@@ -99,7 +99,13 @@ test('offline, /write reloads with the song, and an edit made offline reaches th
 test('content pages stay outside the worker: served by the network, never from its caches', async ({
   page,
   context,
+  request,
 }) => {
+  // The worker's script is asked again on each visit, so a new deploy's replaces it at once.
+  const script = await request.get('/sw.js')
+  expect(script.headers()['cache-control']).toBe('no-cache')
+  expect(script.headers()['content-type']).toMatch(/javascript/)
+
   await openOnline(page, 'offline-scope')
 
   const learn = await page.goto('/learn')

@@ -5,11 +5,12 @@ import { OFFLINE_NOTICE, type SaveStatus } from '../sync/save-status'
 export function OfflineNotice({ status }: { status: SaveStatus }) {
   const online = useOnline()
   if (status !== 'offline') return null
+  // The text in the base colour: warning-coloured text on its own tint is too faint to read.
   return (
     <p
       role="status"
       data-offline-notice
-      className="print-hidden alert alert-warning alert-soft w-full px-3 py-2 text-sm"
+      className="print-hidden w-full rounded-box border border-warning/60 bg-warning/10 px-3 py-2 text-sm"
     >
       {online ? OFFLINE_NOTICE.unreachable : OFFLINE_NOTICE.offline}
     </p>
