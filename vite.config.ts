@@ -6,6 +6,7 @@ import { attribution } from './scripts/vite/attribution.ts'
 import { chunkModules, trackDynamicImports } from './scripts/vite/build-figures.ts'
 import { compileHints } from './scripts/vite/compile-hint.ts'
 import { learnArticles } from './scripts/vite/learn-articles.ts'
+import { offlineApp } from './scripts/vite/offline-app.ts'
 import { pianoSamples } from './scripts/vite/piano-samples.ts'
 import { pureModules } from './scripts/vite/pure-modules.ts'
 import { sitemap } from './scripts/vite/sitemap.ts'
@@ -38,6 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The editor's share dialog takes only the publish control, not the community pages' code.
       'src/features/community',
     ]),
+    // The editor's service worker: built with the client only, never in unit tests.
+    !isSsrBuild && !process.env.VITEST && offlineApp(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...tonalEntries(root) },

@@ -71,8 +71,10 @@ describe('the privacy policy', () => {
       )
     for (const name of [...Object.values(COOKIES), ...Object.values(STORAGE_KEYS)])
       expect(names).toContain(name)
-    // The editor's drafts and the last song opened (src/features/editor/sync, src/features/songs).
-    expect(names).toEqual(expect.arrayContaining(['songpad:draft:…', 'songpad:last-song:…']))
+    // The editor's drafts, its copies of recent songs and the last song opened.
+    expect(names).toEqual(
+      expect.arrayContaining(['songpad:draft:…', 'songpad:copy:…', 'songpad:last-song:…']),
+    )
   })
 
   it('tells the trial length from the constants', () => {

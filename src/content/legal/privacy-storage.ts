@@ -75,6 +75,16 @@ export const STORAGE_SECTIONS: LegalSection[] = [
               'Until the change is saved',
             ],
             [
+              'songpad:copy:…',
+              'A copy of each of the 10 songs you opened or saved last, as our server has it, so they open in the editor while you are offline.',
+              'Until newer songs take its place',
+            ],
+            [
+              'Cache storage (workbox-…, samples)',
+              'Once you have opened the editor: our app’s own files and the instrument sounds it played (nothing about you), so the editor opens with no connection.',
+              'Until we publish a new version',
+            ],
+            [
               'songpad:last-song:…',
               'Which song you had open last, so the editor opens it again.',
               'Until you clear it',

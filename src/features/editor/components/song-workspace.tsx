@@ -10,6 +10,7 @@ import { ConflictPrompt } from './conflict-prompt'
 import { FollowSaves } from './follow-saves'
 import { ImportDialog } from './import-dialog'
 import { MySongsDialog } from './my-songs-dialog'
+import { OfflineNotice } from './offline-notice'
 import { SaveStatusBadge } from './save-status-badge'
 import { ShareDialog } from './share-dialog'
 import { SongActions } from './song-actions'
@@ -28,6 +29,11 @@ type SongWorkspaceProps = {
 /** The save state in the header; subscribes on its own, so an edit's "Saving…" re-renders only this. */
 function SaveStatus({ engine }: { engine: AutosaveEngine }) {
   return <SaveStatusBadge status={useAutosaveState(engine).status} />
+}
+
+/** The notice on its own line under the header, while the server cannot be reached. */
+function ServerUnreachable({ engine }: { engine: AutosaveEngine }) {
+  return <OfflineNotice status={useAutosaveState(engine).status} />
 }
 
 const focusName = () => document.querySelector<HTMLInputElement>('[data-setting="name"]')?.focus()
@@ -53,6 +59,7 @@ export function SongWorkspace({
         <>
           <SaveStatus engine={engine} />
           <SongActions ui={editor.ui} />
+          <ServerUnreachable engine={engine} />
         </>
       )}
       dialogs={(editor) => {

@@ -9,6 +9,7 @@ import {
   useSongToOpen,
 } from '@/features/songs'
 import { type OpenSong, useOpenSong } from '../hooks/use-open-song'
+import { registerOfflineApp } from '../offline/register-offline-app'
 import { SongWorkspace } from './song-workspace'
 import { UndoToast } from './undo-toast'
 
@@ -19,6 +20,8 @@ export function WriteApp({ userId, songId }: WriteAppProps) {
   const toOpen = useSongToOpen(songId ? '' : userId)
   // Here, not in the song's page: the undo outlives a switch to another song.
   const [deleted, setDeleted] = useState<Deleted | null>(null)
+  // From here, not from every page: only a user of the editor downloads what works offline.
+  useEffect(() => registerOfflineApp(), [])
   const id = songId ?? toOpen.data?.id
   if (!songId && toOpen.isError) {
     return (

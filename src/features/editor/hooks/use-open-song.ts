@@ -1,8 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { AutosaveEngine, type AutosaveState } from '../sync/autosave-engine'
+import { keepingCopies, openSong } from '../sync/device-copies'
 import { afterTheFrame, localDraftStore } from '../sync/drafts'
 import { pocketBaseSongStore } from '../sync/pocketbase-song-store'
 import { browserSaveTriggers } from '../sync/save-triggers'
+import { localSongCopies } from '../sync/song-copies'
 
 export type OpenSong =
   | { phase: 'loading' }
@@ -13,7 +15,10 @@ export type OpenSong =
 const IDLE: AutosaveState = { status: 'saved', text: 'Saved', conflict: null, error: null }
 const noEngine = () => () => {}
 
-/** Loads a song from the server and keeps an autosave engine (part C) for it while it is open. */
+/**
+ * Loads a song from the server, or from this device's copy when the server cannot be reached, and
+ * keeps an autosave engine for it while it is open.
+ */
 export function useOpenSong(songId: string, userId: string): OpenSong {
   const [open, setOpen] = useState<OpenSong>({ phase: 'loading' })
   const [attempt, setAttempt] = useState(0)
@@ -21,15 +26,18 @@ export function useOpenSong(songId: string, userId: string): OpenSong {
   useEffect(() => {
     let engine: AutosaveEngine | undefined
     let cancelled = false
-    const store = pocketBaseSongStore(userId)
+    const copies = localSongCopies()
+    const store = keepingCopies(pocketBaseSongStore(userId), copies, userId)
     setOpen({ phase: 'loading' })
-    store.read(songId).then(
-      (remote) => {
+    openSong({ store, copies, songId, userId }).then(
+      (opened) => {
         if (cancelled) return
-        if (!remote) return setOpen({ phase: 'missing' })
+        if (!opened) return setOpen({ phase: 'missing' })
+        const { remote, fromDevice } = opened
         engine = new AutosaveEngine({
           songId,
           remote,
+          fromDevice,
           store,
           drafts: afterTheFrame(localDraftStore()),
           triggers: browserSaveTriggers(),

@@ -57,8 +57,13 @@ export type SaveTriggers = {
 
 export type AutosaveOptions = {
   songId: string
-  /** The song as loaded from the server. */
+  /** The song as loaded from the server (or, with `fromDevice`, as this device last had it). */
   remote: RemoteSong
+  /**
+   * The server could not be asked: `remote` is this device's copy, perhaps not the newest. The
+   * engine says so ('offline') and asks the server again until it answers.
+   */
+  fromDevice?: boolean
   store: SongStore
   drafts: DraftStore
   triggers?: SaveTriggers
@@ -107,6 +112,11 @@ export class AutosaveEngine {
   private attempt = 0
   private saving: Promise<void> | null = null
   private saveAgain = false
+  /** Opened from the device's copy: whether the server holds a newer version is not known yet. */
+  private unconfirmed: boolean
+  /** The live feed could not start (opened from the device): started again once the server answers. */
+  private watchAgain: boolean
+  private stopWatching: () => void
   private running = true
   /** Disposed: like a closed tab, not even a save already in flight may change anything here. */
   private gone = false
@@ -127,16 +137,19 @@ export class AutosaveEngine {
     this.id = options.songId
     this.base = options.remote
     this.shown = options.remote.document
+    this.unconfirmed = options.fromDevice ?? false
+    this.watchAgain = this.unconfirmed
     const triggers = options.triggers ?? noTriggers
     const offOnline = triggers.onOnline(() => this.retryNow())
     const offHide = triggers.onHide(() => void this.flush())
-    const offWatch = options.store.watch?.(this.id, (remote) => this.receive(remote)) ?? (() => {})
+    this.stopWatching = this.watch()
     this.stopListening = () => {
       offOnline()
       offHide()
-      offWatch()
+      this.stopWatching()
     }
     this.recoverDraft()
+    if (this.unconfirmed && this.state.status !== 'conflict') this.waitForServer()
   }
 
   get songId(): string {
@@ -272,6 +285,28 @@ export class AutosaveEngine {
     this.takeIn(remote)
   }
 
+  // The server could not be asked just now: say so, and ask again after a pause.
+  private waitForServer(): void {
+    clearTimeout(this.debounceTimer)
+    this.setState(stateOf('offline'))
+    if (!this.running) return
+    this.retryTimer = setTimeout(() => void this.save(), this.options.retryDelayMs(this.attempt))
+    this.attempt += 1
+  }
+
+  private watch(): () => void {
+    return this.store.watch?.(this.id, (remote) => this.receive(remote)) ?? (() => {})
+  }
+
+  // The server answered: the version here is known to be current, and the live feed can start.
+  private serverAnswered(): void {
+    this.unconfirmed = false
+    if (!this.watchAgain || !this.running) return
+    this.watchAgain = false
+    this.stopWatching()
+    this.stopWatching = this.watch()
+  }
+
   private retryNow(): void {
     if (this.state.status !== 'offline') return
     clearTimeout(this.retryTimer)
@@ -304,13 +339,21 @@ export class AutosaveEngine {
 
   private async saveOnce(): Promise<void> {
     const document = this.pending
-    if (!document || this.state.status === 'conflict' || this.gone) return
+    if (this.state.status === 'conflict' || this.gone) return
+    const unchanged = !document || sameDocument(document, this.base.document)
+    const confirm = this.unconfirmed && unchanged && this.running
+    if (!document && !confirm) return
     clearTimeout(this.retryTimer)
     try {
-      if (!sameDocument(document, this.base.document)) {
+      if (confirm) {
+        await this.confirm()
+        return
+      }
+      if (document && !unchanged) {
         // The write starts now, in this task: a page being left still sends it.
         const outcome = await this.store.write(this.id, document, this.base.revision)
         if (this.gone) return
+        this.serverAnswered()
         if (outcome === null) {
           this.enterConflict(document, null)
           return
@@ -325,7 +368,7 @@ export class AutosaveEngine {
         this.base = outcome
       }
       this.attempt = 0
-      this.settle(document)
+      if (document) this.settle(document)
     } catch (error) {
       if (this.gone) return
       if (!(error instanceof StoreError) || error.kind === 'rejected') {
@@ -333,16 +376,30 @@ export class AutosaveEngine {
         this.setState(stateOf('error', { error: message }))
         return
       }
-      this.setState(stateOf('offline'))
-      if (!this.running) return
-      this.retryTimer = setTimeout(() => void this.save(), this.options.retryDelayMs(this.attempt))
-      this.attempt += 1
+      this.waitForServer()
     }
+  }
+
+  /** Opened from the device's copy, with nothing to send: the server's version is taken in. */
+  private async confirm(): Promise<void> {
+    const theirs = await this.store.read(this.id)
+    if (this.gone) return
+    this.serverAnswered()
+    this.attempt = 0
+    if (theirs) this.takeIn(theirs)
+    else this.enterConflict(this.pending ?? this.shown, null)
   }
 
   // A version saved elsewhere (the live feed): merged in now, or once the save on its way is answered.
   private receive(remote: RemoteSong): void {
-    if (this.gone || remote.revision <= this.base.revision) return
+    if (this.gone || remote.revision < this.base.revision) return
+    // The server answers again: what waited for it is sent now, not after the pause.
+    this.unconfirmed = false
+    this.watchAgain = false
+    if (remote.revision === this.base.revision) {
+      this.retryNow()
+      return
+    }
     if (this.saving) {
       if (!this.incoming || remote.revision > this.incoming.revision) this.incoming = remote
       return

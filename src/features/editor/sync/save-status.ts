@@ -9,3 +9,11 @@ export const SAVE_STATUS_TEXT: Record<SaveStatus, string> = {
   conflict: 'Not saved: changed elsewhere',
   error: 'Not saved',
 }
+
+/** While the server cannot be reached: where the edits are, and that they will be sent. */
+export const OFFLINE_NOTICE = {
+  offline:
+    'You are offline. Your edits are kept on this device and will be sent when you are back online.',
+  unreachable:
+    'The server cannot be reached. Your edits are kept on this device and will be sent when it answers again.',
+}

@@ -8,19 +8,26 @@ import { songsQueryKeys } from './songs-query-keys'
 
 export type SongToOpen = { id: string; created: boolean }
 
+// 0: unreachable (offline, or the server is down); 5xx: the server cannot answer now.
+const unreachable = (status: number | undefined) => status === 0 || (status ?? 0) >= 500
+
+/** Whether the song is still on the server; a server that cannot be asked answers yes. */
 async function stillThere(id: string): Promise<boolean> {
   try {
     await pb.collection('songs').getOne(id, { fields: 'id', requestKey: null })
     return true
   } catch (error) {
-    if (responseStatus(error) === 404) return false
+    const status = responseStatus(error)
+    if (status === 404) return false
+    // The editor opens it from the device's copy, and says the server cannot be reached.
+    if (unreachable(status)) return true
     throw error
   }
 }
 
 /**
- * The song /write opens: the last one edited on this device, else the most recently changed,
- * else a new song (a first visit, or every song deleted).
+ * The song /write opens: the last one edited on this device (even when the server cannot be
+ * asked), else the most recently changed, else a new song (a first visit, or every song deleted).
  */
 export async function findSongToOpen(userId: string): Promise<SongToOpen> {
   const hidden = pendingDeletions.ids()
@@ -49,6 +56,8 @@ export const songToOpenQueryOptions = (userId: string) =>
     // Asked afresh on every visit to /write: the answer changes as songs are opened and deleted.
     staleTime: 0,
     gcTime: 0,
+    // Asked offline too: the last song edited here opens from the device without the server.
+    networkMode: 'always',
   })
 
 export function useSongToOpen(userId: string) {
