@@ -16,7 +16,7 @@ import {
 
 const hooks = createRequire(import.meta.url)
 const { LIMITS } = hooks('../../pb_hooks/rate-limits.cjs') as {
-  LIMITS: Record<string, { max: number; windowSeconds: number }>
+  LIMITS: { cowriterInvitesPerTarget: { max: number; windowSeconds: number } }
 }
 
 type Invitation = { id: string; song: string; email: string; name: string; status: string }
@@ -74,8 +74,8 @@ describe('co-writers', () => {
 
       expect(created).toMatchObject({ song: song.id, email, status: 'pending', name: '' })
       const [mail] = await mailsTo(email)
-      expect(mail.subject).toContain('Our song')
-      expect(mail.links.some((link) => link.includes('/co-write/'))).toBe(true)
+      expect(mail?.subject).toContain('Our song')
+      expect(mail?.links.some((link) => link.includes('/co-write/'))).toBe(true)
       const listed = await owner.pb
         .collection('song_cowriters')
         .getFullList({ filter: owner.pb.filter('song = {:song}', { song: song.id }) })
