@@ -34,7 +34,7 @@ async function invitationToken(email: string): Promise<string> {
       .flatMap((mail) => mail.links)
       .filter((candidate) => candidate.includes('/co-write/'))
       .at(-1)
-    if (link) return link.split('/co-write/')[1]
+    if (link) return link.split('/co-write/')[1] ?? ''
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`No invitation mail to ${email}`)
