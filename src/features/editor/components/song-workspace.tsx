@@ -86,6 +86,11 @@ export function SongWorkspace({
               onShare={share.share}
               onStop={share.stop}
               songId={songId}
+              isOwner={share.ownerId === '' || share.ownerId === userId}
+              onLeft={() => {
+                close()
+                navigate(paths.write.getHref())
+              }}
             />
             <ImportDialog
               open={editor.dialog === 'import'}
