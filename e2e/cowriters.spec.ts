@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test'
+import {
+  bar,
+  cowriterCall,
+  openSong,
+  ownerAndCowriter,
+  saveStatus,
+  songCall,
+  storedSections,
+} from './support/cowriting.ts'
+import { waitForMailLink } from './support/mail.ts'
+import { storeConsent } from './support/stack.ts'
+import {
+  createSong,
+  createUser,
+  deleteUsers,
+  grant,
+  signInPage,
+  type TestUser,
+} from './support/users.ts'
+
+// Co-writers against the real stack: the owner invites by e-mail from the share dialog, the
+// invitee accepts from the mail and edits live with the owner; what a co-writer may not do is
+// refused; the owner removes them and their access ends at once.
+
+const made: TestUser[] = []
+test.afterAll(async () => {
+  await deleteUsers(...made)
+})
+
+async function typeChord(
+  page: import('@playwright/test').Page,
+  section: string,
+  n: number,
+  chord: string,
+) {
+  await bar(page, section, n).focus()
+  await page.keyboard.type(chord)
+  await page.keyboard.press('Enter')
+}
+
+test('invite by e-mail, accept from the mail, edit together; removed, the access is gone at once', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const owner = await createUser('invite-owner', 'Olive Owner')
+  const invitee = await createUser('invite-cowriter', 'Cora Cowriter')
+  made.push(owner, invitee)
+  await grant(owner, { premiumDays: 30 })
+  await grant(invitee, { trialDays: 10 })
+  const song = await createSong(owner, {
+    name: 'Invited Song',
+    timesignature: '4/4',
+    tablecontent: [[['C'], ['Am'], ['F'], ['G']]],
+    labelcontent: [{ label: 'Verse', repeat: 1 }],
+  })
+  const ownerTab = await openSong(browser, owner, song.id)
+
+  await ownerTab.getByRole('button', { name: 'Share', exact: true }).click()
+  const dialog = ownerTab.getByRole('dialog', { name: 'Share this song' })
+  await dialog.getByLabel('E-mail address to invite').fill(invitee.email)
+  await dialog.getByRole('button', { name: 'Invite' }).click()
+  await expect(dialog.getByRole('status').last()).toHaveText(`Invitation sent to ${invitee.email}.`)
+  const list = dialog.getByRole('list', { name: 'Co-writers of this song' })
+  await expect(list.getByRole('listitem')).toContainText(invitee.email)
+  await expect(list.getByRole('listitem')).toContainText('Invited')
+
+  const link = await waitForMailLink(invitee.email, '/co-write/')
+  const inviteeTab = await (await browser.newContext()).newPage()
+  await storeConsent(inviteeTab)
+  await signInPage(inviteeTab, invitee)
+  await inviteeTab.goto(link)
+  await inviteeTab.getByRole('button', { name: 'Accept and open the song' }).click()
+  await expect(inviteeTab).toHaveURL(new RegExp(`/write/${song.id}$`))
+  await expect(bar(inviteeTab, 'Verse', 1)).toBeVisible({ timeout: 30_000 })
+
+  // The co-writer's edit reaches the owner's tab live.
+  await typeChord(inviteeTab, 'Verse', 2, 'Dm7')
+  await expect(saveStatus(inviteeTab)).toHaveText('Saved', { timeout: 15_000 })
+  await expect(bar(ownerTab, 'Verse', 2)).toHaveAccessibleName('Verse, bar 2: Dm7', {
+    timeout: 5_000,
+  })
+
+  // The owner's list now names the co-writer as writing.
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await ownerTab.getByRole('button', { name: 'Share', exact: true }).click()
+  await expect(list.getByRole('listitem')).toContainText('Cora Cowriter')
+  await expect(list.getByRole('listitem')).toContainText('Writing')
+
+  // The co-writer's share dialog offers neither a link nor invitations.
+  await inviteeTab.getByRole('button', { name: 'Share', exact: true }).click()
+  const theirs = inviteeTab.getByRole('dialog', { name: 'Share this song' })
+  await expect(theirs.getByText('You write this song with its owner.')).toBeVisible()
+  await expect(theirs.getByRole('button', { name: 'Make a link' })).toHaveCount(0)
+  await expect(theirs.getByLabel('E-mail address to invite')).toHaveCount(0)
+  await theirs.getByRole('button', { name: 'Done' }).click()
+
+  // Removed: the very next read is refused, and the editor offers to keep the edits as a new song.
+  await dialog.getByRole('button', { name: 'Remove Cora Cowriter' }).click()
+  await expect(dialog.getByRole('status').last()).toHaveText(
+    'Cora Cowriter no longer writes this song.',
+  )
+  expect((await songCall(invitee, song.id)).status).toBe(404)
+  await typeChord(inviteeTab, 'Verse', 3, 'Bb')
+  await expect(
+    inviteeTab.getByRole('dialog', { name: 'This song was deleted somewhere else' }),
+  ).toBeVisible({ timeout: 15_000 })
+  const [verse] = await storedSections(owner, song.id)
+  expect(verse?.bars.map((stored) => stored.chords[0])).toEqual(['C', 'Dm7', 'F', 'G'])
+})
+
+test('a co-writer cannot delete, share, move the song or invite others', async () => {
+  const { owner, cowriter, song } = await ownerAndCowriter('forbidden')
+  made.push(owner, cowriter)
+  const { body } = await songCall(cowriter, song.id)
+  const revision = (body as { revision: number }).revision
+  const patch = (fields: object) =>
+    songCall(cowriter, song.id, { method: 'PATCH', body: JSON.stringify({ ...fields, revision }) })
+
+  const refused = {
+    delete: (await songCall(cowriter, song.id, { method: 'DELETE' })).status,
+    share: (await patch({ share_slug: 'x'.repeat(22) })).status,
+    ownerChange: (await patch({ user: cowriter.id })).status,
+    invite: (
+      await cowriterCall(cowriter, 'invite', { song: song.id, email: 'x@songpad-tests.test' })
+    ).status,
+  }
+  console.log(`[figures] a co-writer's forbidden operations answered ${JSON.stringify(refused)}`)
+  expect(refused).toEqual({ delete: 404, share: 404, ownerChange: 404, invite: 403 })
+
+  const stored = await songCall(owner, song.id)
+  expect(stored.body).toMatchObject({ user: owner.id, share_slug: '', revision })
+})
