@@ -218,12 +218,27 @@ function remove(c) {
     const cowriterId = record.getString('user')
     tx.deleteRecord(record)
     if (!cowriterId) return
+    forgetPresence(tx, record.getString('song'), cowriterId)
     const song = findSong(tx, record.getString('song'))
     if (!song) return
     song.set('cowriter_ids', withoutId(song.getString('cowriter_ids'), cowriterId))
     tx.saveRecord(song)
   })
   return c.json(200, { removed: true })
+}
+
+// A removed co-writer's badge goes at once, and no badge of the song is readable by them any more.
+function forgetPresence(dao, songId, userId) {
+  for (const row of dao.findRecordsByFilter('presence', 'song = {:song}', '', 0, 0, {
+    song: songId,
+  })) {
+    if (row.getString('user') === userId) {
+      dao.deleteRecord(row)
+      continue
+    }
+    row.set('members', withoutId(row.getString('members'), userId))
+    dao.saveRecord(row)
+  }
 }
 
 // A song deleted takes its invitations with it; an account deleted leaves every song it co-wrote.
@@ -233,6 +248,7 @@ function forgetSong(dao, songId) {
   })) {
     dao.deleteRecord(record)
   }
+  dao.db().newQuery('DELETE FROM presence WHERE song = {:id}').bind({ id: songId }).execute()
 }
 
 function forgetUser(dao, userId) {

@@ -265,3 +265,68 @@ describe('co-writers', () => {
     })
   })
 })
+
+describe('presence', () => {
+  let admin: PocketBase
+  let owner: TestUser
+  let cowriter: TestUser
+  let stranger: TestUser
+  let song: RecordModel
+
+  beforeAll(async () => {
+    admin = await adminClient()
+    owner = await signUp('presence-owner')
+    cowriter = await signUp('presence-cowriter')
+    stranger = await signUp('presence-stranger')
+    await admin.collection('users').update(cowriter.id, { trial_until: IN_A_WEEK() })
+    song = await owner.pb.collection('songs').create({ user: owner.id, name: 'Present' })
+    await invite(owner.pb, song.id, cowriter.email)
+    await call(cowriter.pb, 'accept', { token: await invitationToken(cowriter.email) })
+  })
+
+  afterAll(async () => {
+    await deleteUsers(admin, [owner, cowriter, stranger])
+  })
+
+  const here = (user: TestUser, bar: string, extra: object = {}) =>
+    user.pb.collection('presence').create({ song: song.id, user: user.id, bar, ...extra })
+
+  it('lets the owner and a co-writer say which bar they are on, named by the server', async () => {
+    const mine = await here(owner, 'b1', { name: 'Someone else', members: stranger.id })
+    await here(cowriter, 'b2')
+
+    expect(mine.name).toBe('presence-owner')
+    const seen = await owner.pb.collection('presence').getFullList({ sort: 'bar' })
+    expect(seen.map((row) => [row.name, row.bar])).toEqual([
+      ['presence-owner', 'b1'],
+      ['presence-cowriter', 'b2'],
+    ])
+    expect(await cowriter.pb.collection('presence').getFullList()).toHaveLength(2)
+    expect(
+      (await cowriter.pb.collection('presence').update(seen[1]?.id ?? '', { bar: 'b3' })).bar,
+    ).toBe('b3')
+  })
+
+  it('keeps strangers out: they neither write nor read anyone’s place', async () => {
+    expect(await statusOf(here(stranger, 'b1'))).toBe(404)
+    expect(await stranger.pb.collection('presence').getFullList()).toEqual([])
+    const [ownerRow] = await owner.pb
+      .collection('presence')
+      .getFullList({ filter: owner.pb.filter('user = {:id}', { id: owner.id }) })
+    const rows = stranger.pb.collection('presence')
+    expect(await statusOf(rows.update(ownerRow?.id ?? '', { bar: 'b9' }))).toBe(404)
+    expect(await statusOf(cowriter.pb.collection('presence').delete(ownerRow?.id ?? ''))).toBe(404)
+    expect(await statusOf(here(cowriter, 'b1', { user: owner.id }))).toBe(400)
+  })
+
+  it('drops a removed co-writer’s place, and they read no one’s any more', async () => {
+    const [membership] = await owner.pb
+      .collection('song_cowriters')
+      .getFullList({ filter: owner.pb.filter('song = {:song}', { song: song.id }) })
+    await call(owner.pb, 'remove', { id: membership?.id ?? '' })
+
+    expect(await cowriter.pb.collection('presence').getFullList()).toEqual([])
+    const left = await owner.pb.collection('presence').getFullList()
+    expect(left.map((row) => row.user)).toEqual([owner.id])
+  })
+})
