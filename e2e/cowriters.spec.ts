@@ -131,3 +131,32 @@ test('a co-writer cannot delete, share, move the song or invite others', async (
   const stored = await songCall(owner, song.id)
   expect(stored.body).toMatchObject({ user: owner.id, share_slug: '', revision })
 })
+
+test('each editor shows who else is in the song, on the bar they have selected', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { owner, cowriter, song } = await ownerAndCowriter('presence')
+  made.push(owner, cowriter)
+  const ownerTab = await openSong(browser, owner, song.id)
+  const cowriterTab = await openSong(browser, cowriter, song.id)
+  const badge = (page: import('@playwright/test').Page, cell: string, name: string) =>
+    page.locator(`[data-bar="${cell}"]`).getByRole('listitem').filter({ hasText: name })
+
+  await bar(ownerTab, 'Verse', 3).click()
+  await expect(badge(cowriterTab, '0-2', 'Olive')).toBeVisible({ timeout: 5_000 })
+  await expect(badge(cowriterTab, '0-2', 'Olive')).toHaveAttribute('title', 'Olive Owner')
+
+  const moved = Date.now()
+  await bar(cowriterTab, 'Chorus', 2).click()
+  await expect(badge(ownerTab, '1-1', 'Cora')).toBeVisible({ timeout: 5_000 })
+  console.log(`[figures] presence: a move showed on the other editor in ${Date.now() - moved} ms`)
+
+  await bar(ownerTab, 'Verse', 1).click()
+  await expect(badge(cowriterTab, '0-0', 'Olive')).toBeVisible({ timeout: 5_000 })
+  await expect(badge(cowriterTab, '0-2', 'Olive')).toHaveCount(0)
+
+  // Leaving the song takes the badge away.
+  await cowriterTab.close()
+  await expect(badge(ownerTab, '1-1', 'Cora')).toHaveCount(0, { timeout: 10_000 })
+})

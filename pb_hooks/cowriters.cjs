@@ -193,6 +193,7 @@ function accept(c) {
     const fresh = tx.findRecordById('songs', song.id)
     fresh.set('cowriter_ids', withId(fresh.getString('cowriter_ids'), user.id))
     tx.saveRecord(fresh)
+    shareHistory(tx, fresh)
   })
   return c.json(200, publicInvitation(record))
 }
@@ -223,8 +224,15 @@ function remove(c) {
     if (!song) return
     song.set('cowriter_ids', withoutId(song.getString('cowriter_ids'), cowriterId))
     tx.saveRecord(song)
+    shareHistory(tx, song)
   })
   return c.json(200, { removed: true })
+}
+
+// The song's history is read by whoever writes the song now.
+function shareHistory(dao, song) {
+  const members = [song.getString('user'), ...idList(song.getString('cowriter_ids'))].join(' ')
+  require(`${__hooks}/song-history.cjs`).setMembers(dao, song.id, members)
 }
 
 // A removed co-writer's badge goes at once, and no badge of the song is readable by them any more.
