@@ -118,16 +118,26 @@ function snapshotOf(record) {
   return snapshot
 }
 
+const BEFORE_KEY = 'songpadSongBefore'
+
+// Before the save is written: the song as it was, for the summary of what this save changed.
+function remember(e) {
+  e.httpContext.set(BEFORE_KEY, snapshotOf(e.record.originalCopy()))
+}
+
 function record(e) {
   const dao = $app.dao()
   const song = e.record
   const info = $apis.requestInfo(e.httpContext)
   const author = info.authRecord
   const snapshot = snapshotOf(song)
-  const latest = dao.findRecordsByFilter('song_versions', 'song = {:song}', '-revision', 1, 0, {
-    song: song.id,
-  })[0]
-  const before = latest ? parseJson(latest.getString('snapshot')) : null
+  let before = e.httpContext.get(BEFORE_KEY)
+  if (!before) {
+    const latest = dao.findRecordsByFilter('song_versions', 'song = {:song}', '-revision', 1, 0, {
+      song: song.id,
+    })[0]
+    before = latest ? parseJson(latest.getString('snapshot')) : null
+  }
   const version = new Record(dao.findCollectionByNameOrId('song_versions'))
   version.set('song', song.id)
   version.set('author', author ? author.id : '')
@@ -161,4 +171,4 @@ function setMembers(dao, songId, members) {
     .execute()
 }
 
-module.exports = { VERSIONS_KEPT_PER_SONG, summarize, sectionsOf, record, setMembers }
+module.exports = { VERSIONS_KEPT_PER_SONG, summarize, sectionsOf, remember, record, setMembers }

@@ -1,4 +1,5 @@
 // Each accepted save of a song is kept in its history (song_versions); see song-history.cjs.
+onRecordBeforeUpdateRequest((e) => require(`${__hooks}/song-history.cjs`).remember(e), 'songs')
 onRecordAfterUpdateRequest((e) => require(`${__hooks}/song-history.cjs`).record(e), 'songs')
 
 onModelAfterDelete((e) => {

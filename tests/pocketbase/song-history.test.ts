@@ -70,7 +70,7 @@ describe('song history', () => {
 
     const versions = await history(owner)
     expect(versions.map((v) => [v.author_name, v.revision, v.summary])).toEqual([
-      ['history-owner', 1, 'The first version in the history'],
+      ['history-owner', 1, 'Added Verse'],
       ['history-cowriter', 2, 'Verse: chords of 1 bar, words of 1 bar; tempo 60 → 96'],
     ])
     expect(versions[1]?.snapshot.tablecontent[0].bars[0].words).toEqual(['Hello '])

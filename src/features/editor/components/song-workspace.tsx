@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import type { SongSummary } from '@/features/songs'
 import { readCredits, withCredits } from '@/song/formats/credits'
+import { HistoryDialog } from '../history/history-dialog'
+import { savedAt } from '../history/list-versions'
 import { useAutosaveState } from '../hooks/use-open-song'
 import { useShareSlug } from '../hooks/use-share-slug'
 import { PresenceLayer } from '../presence/presence-layer'
@@ -47,6 +49,7 @@ export function SongWorkspace({
   const share = useShareSlug(songId)
   const presence = usePresenceSession(songId, userId)
   const [problemsSeen, setProblemsSeen] = useState(false)
+  const [historyOpen, setHistoryOpen] = useState(false)
   const navigate = useNavigate()
   const host = { onChange: engine.edit.bind(engine), openSettings: focusName, newSong: onNewSong }
   return (
@@ -141,6 +144,19 @@ export function SongWorkspace({
                 onDeleted={(song, undo, nextId) => {
                   close()
                   onDeleted(song, undo, nextId)
+                }}
+              />
+              <HistoryDialog
+                open={historyOpen}
+                onClose={() => setHistoryOpen(false)}
+                songId={songId}
+                onRestore={(restored, version) => {
+                  setHistoryOpen(false)
+                  editor.dispatch({
+                    type: 'edit',
+                    edit: () => restored,
+                    announce: `Restored the version saved ${savedAt(version.created)}. Undo brings back what was there.`,
+                  })
                 }}
               />
               <FollowSaves engine={engine} rebase={editor.rebase} />
