@@ -160,3 +160,54 @@ test('each editor shows who else is in the song, on the bar they have selected',
   await cowriterTab.close()
   await expect(badge(ownerTab, '1-1', 'Cora')).toHaveCount(0, { timeout: 10_000 })
 })
+
+test('the history lists who saved what, and restoring a version is a new save both editors get', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { owner, cowriter, song } = await ownerAndCowriter('history')
+  made.push(owner, cowriter)
+  const ownerTab = await openSong(browser, owner, song.id)
+  const cowriterTab = await openSong(browser, cowriter, song.id)
+
+  await typeChord(cowriterTab, 'Verse', 2, 'Dm')
+  await expect(saveStatus(cowriterTab)).toHaveText('Saved', { timeout: 15_000 })
+  await expect(bar(ownerTab, 'Verse', 2)).toHaveAccessibleName('Verse, bar 2: Dm', {
+    timeout: 5_000,
+  })
+  await typeChord(ownerTab, 'Chorus', 3, 'E7')
+  await expect(saveStatus(ownerTab)).toHaveText('Saved', { timeout: 15_000 })
+
+  await ownerTab.getByRole('button', { name: 'History', exact: true }).click()
+  const history = ownerTab.getByRole('dialog', { name: 'History of this song' })
+  const saves = history.getByRole('list', { name: 'Saves, newest first' }).getByRole('listitem')
+  await expect(saves).toHaveCount(2)
+  await expect(saves.nth(0)).toContainText('Olive Owner')
+  await expect(saves.nth(0)).toContainText('Chorus: chords of 1 bar')
+  await expect(saves.nth(1)).toContainText('Cora Cowriter')
+  await expect(saves.nth(1)).toContainText('Verse: chords of 1 bar')
+
+  await saves
+    .nth(1)
+    .getByRole('button', { name: /^Restore the version saved/ })
+    .click()
+  await expect(history).toBeHidden()
+  await expect(bar(ownerTab, 'Chorus', 3)).toHaveAccessibleName('Chorus, bar 3: C')
+  await expect(saveStatus(ownerTab)).toHaveText('Saved', { timeout: 15_000 })
+  await expect(bar(cowriterTab, 'Chorus', 3)).toHaveAccessibleName('Chorus, bar 3: C', {
+    timeout: 5_000,
+  })
+  const [verse, chorus] = await storedSections(owner, song.id)
+  expect(verse?.bars.map((stored) => stored.chords[0])).toEqual(['C', 'Dm', 'F', 'G'])
+  expect(chorus?.bars.map((stored) => stored.chords[0])).toEqual(['F', 'G', 'C', 'C'])
+
+  // The co-writer reads the same history, the restore on top.
+  await cowriterTab.getByRole('button', { name: 'History', exact: true }).click()
+  const theirs = cowriterTab
+    .getByRole('dialog', { name: 'History of this song' })
+    .getByRole('list', { name: 'Saves, newest first' })
+    .getByRole('listitem')
+  await expect(theirs).toHaveCount(3)
+  await expect(theirs.nth(0)).toContainText('Olive Owner')
+  await expect(theirs.nth(0)).toContainText('Chorus: chords of 1 bar')
+})

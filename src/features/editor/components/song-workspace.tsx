@@ -60,7 +60,7 @@ export function SongWorkspace({
         header={(editor) => (
           <>
             <SaveStatus engine={engine} />
-            <SongActions ui={editor.ui} />
+            <SongActions ui={editor.ui} onHistory={() => setHistoryOpen(true)} />
           </>
         )}
         dialogs={(editor) => {
