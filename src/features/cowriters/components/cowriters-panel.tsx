@@ -55,13 +55,16 @@ export function CowritersPanel({ songId, isOwner, onLeft }: CowritersPanelProps)
 
   const cowriters = list.data ?? []
   return (
-    <section aria-labelledby={headingId} className="mt-4 border-t border-base-300 pt-4">
+    <section
+      aria-labelledby={headingId}
+      className={isOwner ? 'mt-4 border-t border-base-300 pt-4' : 'mt-3'}
+    >
       <h3 id={headingId} className="text-lg font-bold">
         Co-writers
       </h3>
       {isOwner ? (
         <>
-          <p className="mt-1 text-sm">
+          <p className="mt-1">
             Invite people to write this song with you, live. They need premium or a trial to accept;
             they can change the song but not delete or share it.
           </p>
@@ -82,7 +85,7 @@ export function CowritersPanel({ songId, isOwner, onLeft }: CowritersPanelProps)
           </form>
         </>
       ) : (
-        <p className="mt-1 text-sm">
+        <p className="mt-1">
           You write this song with its owner. Only the owner can share it or invite others.
         </p>
       )}
@@ -94,20 +97,20 @@ export function CowritersPanel({ songId, isOwner, onLeft }: CowritersPanelProps)
           {cowriters.map((cowriter) => (
             <li
               key={cowriter.id}
-              className="flex flex-wrap items-center gap-2 rounded-box bg-base-200 px-3 py-1"
+              className="flex items-center gap-2 rounded-box bg-base-200 py-1 ps-3 pe-1"
             >
-              <span className="min-w-0 grow break-all">
+              <span className="min-w-0 flex-1 break-all">
                 <span className="font-medium">{who(cowriter)}</span>
                 {cowriter.name && <span className="block text-xs">{cowriter.email}</span>}
               </span>
               <span
-                className={`badge ${cowriter.status === 'accepted' ? 'badge-success' : 'badge-ghost'}`}
+                className={`badge shrink-0 ${cowriter.status === 'accepted' ? 'badge-success' : 'badge-ghost'}`}
               >
                 {cowriter.status === 'accepted' ? 'Writing' : 'Invited'}
               </span>
               <button
                 type="button"
-                className={`${BUTTON} btn-ghost btn-sm text-error`}
+                className={`${BUTTON} btn-ghost btn-sm shrink-0 text-error`}
                 disabled={remove.isPending}
                 aria-label={isOwner ? `Remove ${who(cowriter)}` : 'Leave this song'}
                 onClick={() => drop(cowriter)}
