@@ -211,3 +211,34 @@ test('the history lists who saved what, and restoring a version is a new save bo
   await expect(theirs.nth(0)).toContainText('Olive Owner')
   await expect(theirs.nth(0)).toContainText('Chorus: chords of 1 bar')
 })
+
+test('an invitation link explains what is missing: a sign-in, premium or a valid link', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const owner = await createUser('refused-owner', 'Olive Owner')
+  const invitee = await createUser('refused-invitee', 'Frank Free')
+  made.push(owner, invitee)
+  await grant(owner, { premiumDays: 30 })
+  const song = await createSong(owner, { name: 'Not Yet' })
+  expect(
+    (await cowriterCall(owner, 'invite', { song: song.id, email: invitee.email })).status,
+  ).toBe(201)
+  const link = await waitForMailLink(invitee.email, '/co-write/')
+  await storeConsent(page)
+
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Write a song together' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign in' }).last()).toBeVisible()
+
+  await signInPage(page, invitee)
+  await page.goto(link)
+  await page.getByRole('button', { name: 'Accept and open the song' }).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'Co-writing needs premium' })
+  await expect(alert).toBeVisible()
+  await expect(alert.getByRole('link', { name: 'Go to your account page' })).toBeVisible()
+
+  await page.goto('/co-write/not-a-real-invitation')
+  await page.getByRole('button', { name: 'Accept and open the song' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'not valid any more' })).toBeVisible()
+})
