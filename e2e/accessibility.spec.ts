@@ -31,6 +31,7 @@ const hrefs: Record<RouteName, string> = {
   confirmPasswordReset: paths.confirmPasswordReset.getHref('x'),
   confirmEmailChange: paths.confirmEmailChange.getHref('x'),
   account: paths.account.getHref(),
+  coWrite: paths.coWrite.getHref('x'),
   gift: paths.gift.getHref('x'),
   notFound: paths.notFound.getHref(),
 }

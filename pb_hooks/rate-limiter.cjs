@@ -140,6 +140,13 @@ function planFor(c) {
         ],
       }
     }
+    case '/api/songpad/cowriters/invite':
+      return {
+        limits: [
+          ['cowriterInvitesPerUser', userId],
+          ['cowriterInvitesPerTarget', lower(body().email)],
+        ],
+      }
     case '/api/collections/:collection/auth-refresh':
       return { limits: [['tokenChecksPerUser', userId]] }
     case '/api/collections/:collection/records':

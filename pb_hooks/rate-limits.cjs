@@ -29,6 +29,10 @@ module.exports = {
     recordCreatesPerUser: { max: 120, windowSeconds: 10 * MINUTE_S },
     // Records created without an account (affiliate applications).
     anonymousCreatesPerAddress: { max: 10, windowSeconds: HOUR_S },
+    // Co-writer invitations: each sends a mail, so one account cannot turn Songpad into a mailer,
+    // and one address is not flooded by many songs' owners.
+    cowriterInvitesPerUser: { max: 30, windowSeconds: HOUR_S },
+    cowriterInvitesPerTarget: { max: 5, windowSeconds: DAY_S },
     // Token checks: every call of a product function checks the caller's token once.
     tokenChecksPerUser: { max: 300, windowSeconds: 10 * MINUTE_S },
   },

@@ -52,6 +52,7 @@ const pages = (): RouteObject[] => [
   page(paths.confirmPasswordReset.path, () => import('./routes/auth-confirm-password-reset')),
   page(paths.confirmEmailChange.path, () => import('./routes/auth-confirm-email-change')),
   page(paths.account.path, () => import('./routes/account')),
+  page(paths.coWrite.path, () => import('./routes/co-write')),
   page(paths.gift.path, () => import('./routes/gift')),
   staticPage(paths.notFound.path, () => import('./routes/not-found')),
 ]

@@ -37,6 +37,8 @@ export const paths = {
     getHref: slugHref('/auth/confirm-email-change'),
   },
   account: { path: '/account', getHref: () => '/account' },
+  // The link in a co-writer invitation mail (pb_hooks/cowriters.cjs writes it).
+  coWrite: { path: '/co-write/:token', getHref: slugHref('/co-write') },
   gift: {
     path: '/o/*',
     getHref: (giverId: string) => `/o/gift?id=${encodeURIComponent(giverId)}`,

@@ -2,6 +2,7 @@ import { memo, useRef } from 'react'
 import { BAR_WORDS_MAX_LENGTH } from '@/song/limits'
 import type { Bar } from '@/song/types'
 import { useGridActions } from '../hooks/grid-context'
+import { PresenceBadges } from '../presence/presence-badges'
 import { wordSlots, wordsOwner } from '../state/words-flow'
 import { ChordEntry } from './chord-entry'
 import { slotLabel } from './slot-label'
@@ -74,6 +75,7 @@ export const BarCell = memo(function BarCell({
             : 'border-base-300'
       }`}
     >
+      <PresenceBadges barId={bar.id} />
       <span
         aria-hidden="true"
         className="pointer-events-none absolute top-0.5 left-1.5 text-[10px] text-base-content/70"

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Modal } from '@/components/ui/modal'
 import { paths } from '@/config/paths'
 import { PublishToCommunity } from '@/features/community'
+import { CowritersPanel } from '@/features/cowriters'
 
 type ShareDialogProps = {
   open: boolean
@@ -12,13 +13,26 @@ type ShareDialogProps = {
   onStop: () => Promise<unknown>
   /** The song, for publishing it to the community (a separate thing from its link). */
   songId?: string
+  /** False for a co-writer, who may neither share the song nor invite others. */
+  isOwner?: boolean
+  /** After a co-writer left the song. */
+  onLeft?: () => void
 }
 
 /**
  * Make the song readable by link, copy the link, stop sharing (the old link then stops working);
  * and publish it to the community, or unpublish it.
  */
-export function ShareDialog({ open, onClose, slug, onShare, onStop, songId }: ShareDialogProps) {
+export function ShareDialog({
+  open,
+  onClose,
+  slug,
+  onShare,
+  onStop,
+  songId,
+  isOwner = true,
+  onLeft,
+}: ShareDialogProps) {
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState('')
   const link = slug ? new URL(paths.shared.getHref(slug), window.location.origin).href : ''
@@ -36,7 +50,7 @@ export function ShareDialog({ open, onClose, slug, onShare, onStop, songId }: Sh
   }
   return (
     <Modal open={open} title="Share this song" dismissible onClose={onClose}>
-      {slug ? (
+      {!isOwner ? null : slug ? (
         <div className="mt-3 flex flex-col gap-3">
           <p>Anyone with this link can read and play the song, but not change it.</p>
           <label className="flex flex-col gap-1 text-sm font-medium">
@@ -92,10 +106,13 @@ export function ShareDialog({ open, onClose, slug, onShare, onStop, songId }: Sh
           </button>
         </div>
       )}
-      <p role="status" className="mt-3 min-h-6 text-sm">
-        {message}
-      </p>
-      {open && songId && <PublishToCommunity songId={songId} />}
+      {isOwner && (
+        <p role="status" className="mt-3 min-h-6 text-sm">
+          {message}
+        </p>
+      )}
+      {open && songId && isOwner && <PublishToCommunity songId={songId} />}
+      {open && songId && <CowritersPanel songId={songId} isOwner={isOwner} onLeft={onLeft} />}
       <div className="modal-action">
         <button type="button" className="btn" onClick={onClose}>
           Done

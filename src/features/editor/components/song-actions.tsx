@@ -1,8 +1,14 @@
 import { useRef } from 'react'
 import type { EditorUi } from '../commands/command-types'
 
-/** The header's song actions: my songs, share, downloads, print and import. */
-export function SongActions({ ui }: { ui: EditorUi }) {
+type SongActionsProps = {
+  ui: EditorUi
+  /** Opens the song's history (saves by everyone who writes it). */
+  onHistory?: () => void
+}
+
+/** The header's song actions: my songs, share, history, downloads, print and import. */
+export function SongActions({ ui, onHistory }: SongActionsProps) {
   const button = 'btn btn-sm btn-ghost'
   const menu = useRef<HTMLDetailsElement>(null)
   // Choosing an item closes the menu, as a menu does.
@@ -28,6 +34,11 @@ export function SongActions({ ui }: { ui: EditorUi }) {
       <button type="button" className="btn btn-sm btn-primary" onClick={ui.openShare}>
         Share
       </button>
+      {onHistory && (
+        <button type="button" className={button} onClick={onHistory}>
+          History
+        </button>
+      )}
       <details ref={menu} className="relative">
         <summary className={`${button} list-none`}>Export ▾</summary>
         <ul className="absolute right-0 z-30 mt-1 flex w-48 flex-col rounded-box border border-base-300 bg-base-100 p-1 shadow-lg">

@@ -3,8 +3,13 @@ import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import type { SongSummary } from '@/features/songs'
 import { readCredits, withCredits } from '@/song/formats/credits'
+import { HistoryDialog } from '../history/history-dialog'
+import { savedAt } from '../history/list-versions'
 import { useAutosaveState } from '../hooks/use-open-song'
 import { useShareSlug } from '../hooks/use-share-slug'
+import { PresenceLayer } from '../presence/presence-layer'
+import { SelectedBarReporter } from '../presence/selected-bar-reporter'
+import { usePresenceSession } from '../presence/use-presence'
 import type { AutosaveEngine } from '../sync/autosave-engine'
 import { ConflictPrompt } from './conflict-prompt'
 import { FollowSaves } from './follow-saves'
@@ -48,107 +53,142 @@ export function SongWorkspace({
   onDeleted,
 }: SongWorkspaceProps) {
   const share = useShareSlug(songId)
+  const presence = usePresenceSession(songId, userId)
   const [problemsSeen, setProblemsSeen] = useState(false)
+  const [historyOpen, setHistoryOpen] = useState(false)
   const navigate = useNavigate()
   const host = { onChange: engine.edit.bind(engine), openSettings: focusName, newSong: onNewSong }
   return (
-    <SongEditor
-      initial={engine.document}
-      host={host}
-      header={(editor) => (
-        <>
-          <SaveStatus engine={engine} />
-          <SongActions ui={editor.ui} />
-          <ServerUnreachable engine={engine} />
-        </>
-      )}
-      dialogs={(editor) => {
-        const close = () => editor.setDialog(null)
-        return (
+    <PresenceLayer session={presence}>
+      <SongEditor
+        initial={engine.document}
+        host={host}
+        header={(editor) => (
           <>
-            {problems.length > 0 && !problemsSeen && (
-              <div
-                role="alert"
-                className="alert alert-warning fixed inset-x-3 bottom-3 z-40 sm:inset-x-auto sm:right-3 sm:max-w-lg"
-              >
-                <div>
-                  <p className="font-bold">
-                    Parts of this song could not be read and were repaired:
-                  </p>
-                  <ul className="list-disc ps-5 text-sm">
-                    {problems.slice(0, 5).map((problem) => (
-                      <li key={problem}>{problem}</li>
-                    ))}
-                  </ul>
-                </div>
-                <button type="button" className="btn btn-sm" onClick={() => setProblemsSeen(true)}>
-                  OK
-                </button>
-              </div>
-            )}
-            <ShareDialog
-              open={editor.dialog === 'share'}
-              onClose={close}
-              slug={share.slug}
-              onShare={share.share}
-              onStop={share.stop}
-              songId={songId}
-            />
-            <ImportDialog
-              open={editor.dialog === 'import'}
-              onClose={close}
-              onImport={(imported) =>
-                editor.dispatch({
-                  type: 'edit',
-                  edit: (doc) => ({
-                    ...doc,
-                    sections: imported.sections,
-                    name: imported.name && imported.name !== 'New song' ? imported.name : doc.name,
-                    key: imported.key || doc.key,
-                    bpm: imported.bpm || doc.bpm,
-                    timeSignature: imported.timeSignature,
-                    // The sheet's credits (artist, capo…) join the description's own.
-                    description: withCredits(doc.description, {
-                      ...readCredits(doc.description),
-                      ...readCredits(imported.description),
-                    }),
-                  }),
-                  select: { section: 0, bar: 0, slot: 0, anchorBar: 0 },
-                  announce: 'Song imported. Undo brings back what was there.',
-                })
-              }
-            />
-            <MySongsDialog
-              open={editor.dialog === 'songs'}
-              onClose={close}
-              userId={userId}
-              currentId={songId}
-              onOpen={(id) => {
-                close()
-                navigate(paths.writeSong.getHref(id))
-              }}
-              onRenameCurrent={(name) =>
-                editor.dispatch({ type: 'edit', edit: (doc) => ({ ...doc, name }) })
-              }
-              onDeleted={(song, undo, nextId) => {
-                close()
-                onDeleted(song, undo, nextId)
-              }}
-            />
-            <FollowSaves engine={engine} rebase={editor.rebase} />
-            <ConflictPrompt
-              engine={engine}
-              songId={songId}
-              onCopied={() =>
-                editor.dispatch({
-                  type: 'announce',
-                  message: 'Your version was saved as a new song, “(copy)” after its name.',
-                })
-              }
-            />
+            <SaveStatus engine={engine} />
+            <SongActions ui={editor.ui} onHistory={() => setHistoryOpen(true)} />
+            <ServerUnreachable engine={engine} />
           </>
-        )
-      }}
-    />
+        )}
+        dialogs={(editor) => {
+          const close = () => editor.setDialog(null)
+          return (
+            <>
+              {problems.length > 0 && !problemsSeen && (
+                <div
+                  role="alert"
+                  className="alert alert-warning fixed inset-x-3 bottom-3 z-40 sm:inset-x-auto sm:right-3 sm:max-w-lg"
+                >
+                  <div>
+                    <p className="font-bold">
+                      Parts of this song could not be read and were repaired:
+                    </p>
+                    <ul className="list-disc ps-5 text-sm">
+                      {problems.slice(0, 5).map((problem) => (
+                        <li key={problem}>{problem}</li>
+                      ))}
+                    </ul>
+                  </div>
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    onClick={() => setProblemsSeen(true)}
+                  >
+                    OK
+                  </button>
+                </div>
+              )}
+              <ShareDialog
+                open={editor.dialog === 'share'}
+                onClose={close}
+                slug={share.slug}
+                onShare={share.share}
+                onStop={share.stop}
+                songId={songId}
+                isOwner={share.ownerId === '' || share.ownerId === userId}
+                onLeft={() => {
+                  close()
+                  navigate(paths.write.getHref())
+                }}
+              />
+              <ImportDialog
+                open={editor.dialog === 'import'}
+                onClose={close}
+                onImport={(imported) =>
+                  editor.dispatch({
+                    type: 'edit',
+                    edit: (doc) => ({
+                      ...doc,
+                      sections: imported.sections,
+                      name:
+                        imported.name && imported.name !== 'New song' ? imported.name : doc.name,
+                      key: imported.key || doc.key,
+                      bpm: imported.bpm || doc.bpm,
+                      timeSignature: imported.timeSignature,
+                      // The sheet's credits (artist, capo…) join the description's own.
+                      description: withCredits(doc.description, {
+                        ...readCredits(doc.description),
+                        ...readCredits(imported.description),
+                      }),
+                    }),
+                    select: { section: 0, bar: 0, slot: 0, anchorBar: 0 },
+                    announce: 'Song imported. Undo brings back what was there.',
+                  })
+                }
+              />
+              <MySongsDialog
+                open={editor.dialog === 'songs'}
+                onClose={close}
+                userId={userId}
+                currentId={songId}
+                onOpen={(id) => {
+                  close()
+                  navigate(paths.writeSong.getHref(id))
+                }}
+                onRenameCurrent={(name) =>
+                  editor.dispatch({ type: 'edit', edit: (doc) => ({ ...doc, name }) })
+                }
+                onDeleted={(song, undo, nextId) => {
+                  close()
+                  onDeleted(song, undo, nextId)
+                }}
+              />
+              <HistoryDialog
+                open={historyOpen}
+                onClose={() => setHistoryOpen(false)}
+                songId={songId}
+                onRestore={(restored, version) => {
+                  setHistoryOpen(false)
+                  editor.dispatch({
+                    type: 'edit',
+                    edit: () => restored,
+                    announce: `Restored the version saved ${savedAt(version.created)}. Undo brings back what was there.`,
+                  })
+                }}
+              />
+              <FollowSaves engine={engine} rebase={editor.rebase} />
+              <SelectedBarReporter
+                session={presence}
+                barId={
+                  editor.state.doc.sections[editor.state.selection.section]?.bars[
+                    editor.state.selection.bar
+                  ]?.id ?? ''
+                }
+              />
+              <ConflictPrompt
+                engine={engine}
+                songId={songId}
+                onCopied={() =>
+                  editor.dispatch({
+                    type: 'announce',
+                    message: 'Your version was saved as a new song, “(copy)” after its name.',
+                  })
+                }
+              />
+            </>
+          )
+        }}
+      />
+    </PresenceLayer>
   )
 }
