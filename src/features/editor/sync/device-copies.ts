@@ -1,11 +1,27 @@
 import type { SongCopyStore } from './song-copies'
 import { type RemoteSong, type SongStore, StoreError } from './song-store'
 
-/** The store, with every version the server answers kept as this device's copy of the song. */
+/**
+ * The store, with every version the server answers kept as this device's copy of the song. The copy
+ * is written in a task of its own (the latest version per song), so the JSON and storage of a long
+ * song never hold up its opening or an edit's frame.
+ */
 export function keepingCopies(store: SongStore, copies: SongCopyStore, userId: string): SongStore {
+  const waiting = new Map<string, RemoteSong>()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const writeWaiting = () => {
+    timer = undefined
+    for (const [id, remote] of waiting) copies.write(id, userId, remote)
+    waiting.clear()
+  }
   const keep = (id: string, remote: RemoteSong | null) => {
-    if (remote) copies.write(id, userId, remote)
-    else copies.remove(id)
+    if (!remote) {
+      waiting.delete(id)
+      copies.remove(id)
+      return
+    }
+    waiting.set(id, remote)
+    timer ??= setTimeout(writeWaiting, 0)
   }
   return {
     async read(id) {
