@@ -21,7 +21,7 @@ export function keepingCopies(store: SongStore, copies: SongCopyStore, userId: s
       return
     }
     waiting.set(id, remote)
-    timer ??= setTimeout(writeWaiting, 0)
+    if (timer === undefined) timer = setTimeout(writeWaiting, 0)
   }
   return {
     async read(id) {
