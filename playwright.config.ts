@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The editor's offline worker would precache the whole build in every fresh context that opens
+    // /write; e2e/offline.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium by default; CHROME_PATH names another (e.g. your own Chrome).
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

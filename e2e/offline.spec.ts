@@ -14,6 +14,9 @@ import {
 // device holds a copy of the song, so /write opens with no connection; an edit made offline
 // reaches the server once the connection is back. Content pages stay outside the worker.
 
+// The other specs block service workers; these test the editor's own.
+test.use({ serviceWorkers: 'allow' })
+
 const OFFLINE =
   'You are offline. Your edits are kept on this device and will be sent when you are back online.'
 
