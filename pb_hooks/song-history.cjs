@@ -171,4 +171,13 @@ function setMembers(dao, songId, members) {
     .execute()
 }
 
-module.exports = { VERSIONS_KEPT_PER_SONG, summarize, sectionsOf, remember, record, setMembers }
+module.exports = {
+  CONTENT_FIELDS,
+  INSTRUMENTS,
+  VERSIONS_KEPT_PER_SONG,
+  summarize,
+  sectionsOf,
+  remember,
+  record,
+  setMembers,
+}

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SONG } from '@/config/constants'
+import { INSTRUMENTS } from './instruments'
 import { SONG_CONTENT_FIELDS } from './record-fields'
 
 // PocketBase's hooks run plain JavaScript outside this codebase, so they keep their own copies of
@@ -12,6 +13,12 @@ describe('pb_hooks and the song model', () => {
   it('copies every content field of a song into a community listing', () => {
     const { LISTING_FIELDS } = require('../../pb_hooks/community-fields.cjs')
     expect([...LISTING_FIELDS].sort()).toEqual([...SONG_CONTENT_FIELDS].sort())
+  })
+
+  it('keeps every content field of a song, and names its instruments, in its history', () => {
+    const { CONTENT_FIELDS, INSTRUMENTS: names } = require('../../pb_hooks/song-history.cjs')
+    expect([...CONTENT_FIELDS].sort()).toEqual([...SONG_CONTENT_FIELDS].sort())
+    expect(names).toEqual(INSTRUMENTS.map((instrument) => instrument.name))
   })
 })
 
