@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
+import { useEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { FIRST_SCREEN_BARS, firstScreenSections, useWholeSong } from './use-first-screen'
 
@@ -56,5 +58,26 @@ describe('useWholeSong', () => {
       window.dispatchEvent(new Event('beforeprint'))
     })
     expect(screen.getByText('whole')).toBeTruthy()
+    window.dispatchEvent(new Event('afterprint'))
+  })
+
+  it('renders whole at once a sheet that printing itself mounts', () => {
+    held.on = true
+    function Printed() {
+      const [shown, setShown] = useState(false)
+      useEffect(() => {
+        const show = () => flushSync(() => setShown(true))
+        window.addEventListener('beforeprint', show)
+        return () => window.removeEventListener('beforeprint', show)
+      }, [])
+      return shown ? <Probe /> : null
+    }
+    render(<Printed />)
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'))
+    })
+    held.on = false
+    expect(screen.getByText('whole')).toBeTruthy()
+    window.dispatchEvent(new Event('afterprint'))
   })
 })

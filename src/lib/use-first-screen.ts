@@ -21,13 +21,26 @@ export function firstScreenSections(
   return Math.max(count, through + 1)
 }
 
+// Whether the page is printing; listened to from the first import, before any component's own
+// listener, so a component that printing mounts knows at its first render.
+let printing = false
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeprint', () => {
+    printing = true
+  })
+  window.addEventListener('afterprint', () => {
+    printing = false
+  })
+}
+
 /**
  * False for the first render, then true in a transition: a long song shows what the screen holds
  * at once, and the rest renders in slices that leave the page free for the first click or key.
  * Printing before then renders the rest at once, so a printout is never cut short.
  */
 export function useWholeSong(): boolean {
-  const [whole, setWhole] = useState(false)
+  // Mounted while the page prints (a sheet the printing itself brought in): whole at once.
+  const [whole, setWhole] = useState(printing)
   useEffect(() => {
     startTransition(() => setWhole(true))
     const beforePrint = () => flushSync(() => setWhole(true))
