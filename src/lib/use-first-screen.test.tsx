@@ -39,6 +39,17 @@ function Probe() {
   return <p>{whole ? 'whole' : 'first screen'}</p>
 }
 
+/** Mounts the probe only when the page prints, as the editor mounts its printable sheet. */
+function Printed() {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const show = () => flushSync(() => setShown(true))
+    window.addEventListener('beforeprint', show)
+    return () => window.removeEventListener('beforeprint', show)
+  }, [])
+  return shown ? <Probe /> : null
+}
+
 describe('useWholeSong', () => {
   it('is false for the first render, then true', async () => {
     seen.length = 0
@@ -63,15 +74,6 @@ describe('useWholeSong', () => {
 
   it('renders whole at once a sheet that printing itself mounts', () => {
     held.on = true
-    function Printed() {
-      const [shown, setShown] = useState(false)
-      useEffect(() => {
-        const show = () => flushSync(() => setShown(true))
-        window.addEventListener('beforeprint', show)
-        return () => window.removeEventListener('beforeprint', show)
-      }, [])
-      return shown ? <Probe /> : null
-    }
     render(<Printed />)
     act(() => {
       window.dispatchEvent(new Event('beforeprint'))
