@@ -62,7 +62,15 @@ const stages: Stage[] = [
   { name: 'lint', command: [bin('biome'), 'ci', '--error-on-warnings', '.'] },
   {
     name: 'unit',
-    command: [bin('vitest'), 'run', '--project', 'unit', ...vitestJson('unit')],
+    command: [
+      bin('vitest'),
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'unit-dom',
+      ...vitestJson('unit'),
+    ],
     report: 'unit.json',
   },
   {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createMemoryRouter, type RouteObject } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { PAGE_DATA_ID, prepareHydration, readPageData } from './hydration'

@@ -1,8 +1,6 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-// Tests of scripts/ run in the node environment, without a DOM to prepare.
+// Tests of pure modules run in the node environment, without a DOM to prepare or clean.
 const hasDom = typeof window !== 'undefined'
 
 // jsdom lacks the modal dialog API; mimic the parts the app uses.
@@ -31,9 +29,12 @@ if (hasDom && !window.matchMedia) {
     }) as unknown as MediaQueryList
 }
 
-afterEach(() => {
-  cleanup()
-  if (!hasDom) return
-  localStorage.clear()
-  sessionStorage.clear()
-})
+if (hasDom) {
+  await import('@testing-library/jest-dom/vitest')
+  const { cleanup } = await import('@testing-library/react')
+  afterEach(() => {
+    cleanup()
+    localStorage.clear()
+    sessionStorage.clear()
+  })
+}

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakePopup } from '../testing/fake-event-source'
 import { GoogleSignInError, openGooglePopup, watchPopupClosed } from './google-popup'

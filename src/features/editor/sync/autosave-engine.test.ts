@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AUTOSAVE_DEBOUNCE_MS, AutosaveEngine, type AutosaveOptions } from './autosave-engine'
 import { localDraftStore } from './drafts'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SongDocument } from '@/song/types'
 import { buildSections, chordGrid } from '@/testing/song-builders'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { keepingCopies, openSong } from './device-copies'
 import { localSongCopies } from './song-copies'

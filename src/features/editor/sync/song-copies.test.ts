@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import { localSongCopies, RECENT_SONG_COPIES } from './song-copies'
 import { song } from './testing/fake-song-store'

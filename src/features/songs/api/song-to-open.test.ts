@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { fakeSongsServer } from '@/testing/fake-songs-server'
 import { readLastSong, rememberLastSong } from '../last-song'
