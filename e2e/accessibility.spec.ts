@@ -1,8 +1,7 @@
 // axe-core on every route of src/config/paths.ts: signed out and signed in, light and dark, zero violations.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { paths, type RouteName } from '../src/config/paths.ts'
-import { finishAnimations } from './support/animations.ts'
+import { axeViolations } from './support/axe.ts'
 import { demo, gotoLive, signInAs, storeConsent } from './support/stack.ts'
 
 type Theme = 'light' | 'dark'
@@ -43,32 +42,10 @@ async function setTheme(page: Page, theme: Theme, baseURL: string | undefined) {
 // Four scans per test, each a page load and a full axe run: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 })
 
-/** Waits until the page has rendered its route and its transitions (a dialog fading in) have ended. */
+/** Waits until the page has rendered its route. */
 async function settle(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText('Loading page…')).toHaveCount(0, { timeout: 20_000 })
-  await finishAnimations(page)
-  await page.evaluate(() => {
-    // Over the 5% grain image axe cannot tell the background colour and skips the contrast check
-    // ("incomplete"); without it, every text is measured against the plain page colour.
-    document.body.style.setProperty('background-image', 'none')
-  })
-}
-
-/** One line per violation: where, which rule, and the first elements with axe's reason. */
-async function violations(page: Page, state: string): Promise<string[]> {
-  // Only violations are detailed: half the time on a long page such as /learn. Target size
-  // (WCAG 2.2) is off in axe by default and on in Lighthouse, whose score the bench enforces.
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } })
-    .analyze()
-  return violations.map((v) => {
-    const nodes = v.nodes
-      .slice(0, 3)
-      .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`)
-      .join(' | ')
-    return `${state} ${page.url()}: ${v.id} (${v.impact}, ${v.nodes.length}×) ${v.help} — ${nodes}`
-  })
 }
 
 for (const [name, href] of Object.entries(hrefs)) {
@@ -86,7 +63,7 @@ for (const [name, href] of Object.entries(hrefs)) {
         await page.goto(href)
         if (signedIn) await expect(page.getByTestId('premium-bar')).toBeVisible()
         await settle(page)
-        found.push(...(await violations(page, `${signedIn ? 'trial' : 'visitor'}, ${theme}:`)))
+        found.push(...(await axeViolations(page, `${signedIn ? 'trial' : 'visitor'}, ${theme}:`)))
       }
     }
     expect(found).toEqual([])
@@ -107,7 +84,7 @@ test('the account page has no axe violations for a free and a premium user', asy
       await setTheme(userPage, theme, baseURL)
       await userPage.goto(hrefs.account)
       await settle(userPage)
-      found.push(...(await violations(userPage, `${user.email}, ${theme}:`)))
+      found.push(...(await axeViolations(userPage, `${user.email}, ${theme}:`)))
     }
     await context.close()
   }
@@ -128,14 +105,14 @@ test('the open consent and theme dialogs have no axe violations, light and dark'
     const consent = page.getByRole('dialog', { name: 'Cookie settings' })
     await expect(consent).toBeVisible()
     await settle(page)
-    found.push(...(await violations(page, `consent dialog, ${theme}:`)))
+    found.push(...(await axeViolations(page, `consent dialog, ${theme}:`)))
 
     await consent.getByRole('button', { name: 'Accept Selection' }).click()
     await expect(consent).toBeHidden()
     await page.getByRole('button', { name: 'Theme' }).click()
     await expect(page.getByRole('dialog', { name: 'Theme' })).toBeVisible()
     await settle(page)
-    found.push(...(await violations(page, `theme dialog, ${theme}:`)))
+    found.push(...(await axeViolations(page, `theme dialog, ${theme}:`)))
   }
   expect(found).toEqual([])
 })
@@ -154,7 +131,7 @@ test('the phone layout with its menu open has no axe violations, light and dark'
     await page.getByRole('button', { name: 'Menu' }).click()
     await expect(page.locator('#mobile-menu')).toBeVisible()
     await settle(page)
-    found.push(...(await violations(page, `phone menu, ${theme}:`)))
+    found.push(...(await axeViolations(page, `phone menu, ${theme}:`)))
   }
   expect(found).toEqual([])
 })

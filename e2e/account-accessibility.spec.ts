@@ -1,8 +1,7 @@
 // axe-core on the states of the account, gift, onboarding and success pages that a plain visit
 // does not reach: open forms, errors, the delete dialog, each gift state; light and dark.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { finishAnimations } from './support/animations.ts'
+import { axeViolations } from './support/axe.ts'
 import { storeConsent } from './support/stack.ts'
 import { createUser, deleteUsers, grant, signInPage, type TestUser } from './support/users.ts'
 
@@ -29,18 +28,6 @@ async function setTheme(page: Page, theme: (typeof themes)[number], baseURL?: st
   await page.context().addCookies([{ name: 'themesettings', value: theme, url: baseURL }])
 }
 
-async function axe(page: Page, state: string): Promise<string[]> {
-  await finishAnimations(page)
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.map(
-    (v) =>
-      `${state}: ${v.id} ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  )
-}
-
 for (const theme of themes) {
   test(`account page with a gift to claim, open forms, errors and the delete dialog, ${theme}`, async ({
     page,
@@ -59,11 +46,11 @@ for (const theme of themes) {
     await expect(page.getByText('Enter an e-mail address like name@example.com.')).toBeVisible()
     await page.getByRole('button', { name: 'Change password' }).click()
     await expect(page.getByText('Enter your current password.')).toBeVisible()
-    found.push(...(await axe(page, `account forms, ${theme}`)))
+    found.push(...(await axeViolations(page, `account forms, ${theme}`)))
 
     await page.getByRole('button', { name: 'Delete my account' }).click()
     await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible()
-    found.push(...(await axe(page, `delete dialog, ${theme}`)))
+    found.push(...(await axeViolations(page, `delete dialog, ${theme}`)))
     expect(found).toEqual([])
   })
 }
@@ -88,7 +75,7 @@ for (const { state, text } of giftStates) {
       await setTheme(page, theme, baseURL)
       await page.goto(`/o/gift?id=${state === 'from-self' ? me.id : giver.id}`)
       await expect(page.getByText(text)).toBeVisible()
-      found.push(...(await axe(page, `gift ${state}, ${theme}`)))
+      found.push(...(await axeViolations(page, `gift ${state}, ${theme}`)))
     }
     expect(found).toEqual([])
   })
@@ -105,17 +92,17 @@ test('onboarding, and the success page while processing and once premium', async
     await setTheme(page, theme, baseURL)
     await page.goto('/onboarding')
     await expect(page.getByRole('radio', { name: /Guitar/ })).toBeVisible()
-    found.push(...(await axe(page, `onboarding, ${theme}`)))
+    found.push(...(await axeViolations(page, `onboarding, ${theme}`)))
     await page.goto('/success')
     await expect(page.getByRole('heading', { name: 'Confirming your payment' })).toBeVisible()
-    found.push(...(await axe(page, `success checking, ${theme}`)))
+    found.push(...(await axeViolations(page, `success checking, ${theme}`)))
   }
   await grant(me, { premiumDays: 31 })
   for (const theme of themes) {
     await setTheme(page, theme, baseURL)
     await page.goto('/success')
     await expect(page.getByRole('heading', { name: "You're premium" })).toBeVisible()
-    found.push(...(await axe(page, `success confirmed, ${theme}`)))
+    found.push(...(await axeViolations(page, `success confirmed, ${theme}`)))
   }
   expect(found).toEqual([])
 })

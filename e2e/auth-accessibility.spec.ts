@@ -1,6 +1,7 @@
 // axe on every auth view and its error states, in both themes (contrast included).
-import AxeBuilder from '@axe-core/playwright'
+
 import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from './support/axe.ts'
 import { storeConsent } from './support/stack.ts'
 
 // Each test loads a page, waits for the server and runs axe: slow on a busy 2-core machine.
@@ -66,8 +67,7 @@ for (const theme of ['light', 'dark'] as const) {
         'data-theme',
         theme === 'light' ? 'cupcake' : 'dark',
       )
-      const results = await new AxeBuilder({ page }).include('main').analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target)}`)).toEqual([])
+      expect(await axeViolations(page, theme, { include: 'main' })).toEqual([])
     })
   }
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { finishAnimations } from './support/animations.ts'
+import { axeViolations } from './support/axe.ts'
 import {
   likeAsApi,
   premiumMember,
@@ -325,19 +324,6 @@ test('without realtime the page still works and says live updates are off', asyn
   ).toBeVisible()
   await expect(page.getByRole('search')).toBeVisible()
 })
-
-/** Axe's violations on the page as it is now, one line each (see accessibility.spec.ts). */
-async function axeViolations(page: Page, state: string): Promise<string[]> {
-  await finishAnimations(page)
-  // Over the grain image axe cannot measure contrast; without it, it measures the page colour.
-  await page.evaluate(() => document.body.style.setProperty('background-image', 'none'))
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .analyze()
-  return violations.map(
-    (v) => `${state}: ${v.id} ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  )
-}
 
 test('cards, a song page, the report dialog and the publish control pass axe, light and dark', async ({
   page,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from './support/axe.ts'
 import { demo, gotoLive, signInAs, storeConsent } from './support/stack.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -93,10 +93,10 @@ test('the playing example keeps its contrast in light and dark (axe)', async ({
     await gotoLive(page, '/')
     await page.getByRole('button', { name: 'Play' }).click()
     await expect(playingBar(page)).toHaveCount(1, { timeout: 15_000 })
-    const { violations } = await new AxeBuilder({ page })
-      .include('section[aria-labelledby="preview-title"]')
-      .analyze()
-    expect(violations.map((v) => `${theme}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([])
+    const found = await axeViolations(page, theme, {
+      include: 'section[aria-labelledby="preview-title"]',
+    })
+    expect(found).toEqual([])
     await page.getByRole('button', { name: 'Stop' }).click()
   }
 })

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { company } from '../src/config/company.ts'
+import { axeViolations } from './support/axe.ts'
 import { storeConsent } from './support/stack.ts'
 
 const pages = [
@@ -55,9 +55,7 @@ for (const { path, title, section } of pages) {
     for (const theme of ['light', 'dark']) {
       await page.context().addCookies([{ name: 'themesettings', value: theme, url: baseURL }])
       await page.goto(path)
-      await page.evaluate(() => document.body.style.setProperty('background-image', 'none'))
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(violations.map((v) => `${theme}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([])
+      expect(await axeViolations(page, theme)).toEqual([])
     }
   })
 }

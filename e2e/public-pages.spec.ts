@@ -4,12 +4,11 @@ import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { PB_ADMIN_EMAIL, PB_ADMIN_PASSWORD } from '../scripts/demo-users.ts'
 import { company } from '../src/config/company.ts'
 import { randomClientAddress } from '../tests/support/pocketbase.ts'
-import { finishAnimations } from './support/animations.ts'
+import { axeViolations } from './support/axe.ts'
 import { gotoLive, pbUrl, storeConsent } from './support/stack.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -330,26 +329,14 @@ test.describe('Become an Affiliate', () => {
       await f.email.fill('not-an-email')
       await f.send.click()
       await expect(f.name).toHaveAttribute('aria-invalid', 'true')
-      found.push(...(await violations(page, `${theme}, errors`)))
+      found.push(...(await axeViolations(page, `${theme}, errors`)))
 
       await f.name.fill('Axe')
       await f.email.fill(`axe-${randomUUID()}@songpad-tests.test`)
       await f.send.click()
       await expect(f.apply.getByRole('heading', { name: 'Thanks, Axe!' })).toBeVisible()
-      found.push(...(await violations(page, `${theme}, thanks`)))
+      found.push(...(await axeViolations(page, `${theme}, thanks`)))
     }
     expect(found).toEqual([])
   })
 })
-
-async function violations(page: Page, state: string): Promise<string[]> {
-  await finishAnimations(page)
-  // Over the grain image axe cannot tell the background colour (see accessibility.spec.ts).
-  await page.evaluate(() => document.body.style.setProperty('background-image', 'none'))
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .analyze()
-  return violations.map(
-    (v) => `${state}: ${v.id} ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  )
-}
