@@ -30,6 +30,10 @@ describe('firstScreenSections', () => {
     expect(firstScreenSections(sections(4, 4))).toBe(2)
     expect(firstScreenSections(sections(100, 4))).toBe(1)
   })
+
+  it('mounts fewer bars where a screen holds fewer (large type)', () => {
+    expect(firstScreenSections(sections(20, 20, 20, 20), 0, FIRST_SCREEN_BARS / 2)).toBe(1)
+  })
 })
 
 const seen: string[] = []

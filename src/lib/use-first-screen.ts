@@ -5,16 +5,17 @@ import { flushSync } from 'react-dom'
 export const FIRST_SCREEN_BARS = 40
 
 /**
- * How many sections a long song's first render mounts: enough for FIRST_SCREEN_BARS bars, and at
- * least `through` + 1 (the section with the caret or the playing bar).
+ * How many sections a long song's first render mounts: enough for `screenBars` bars (fewer in
+ * large type), and at least `through` + 1 (the section with the caret or the playing bar).
  */
 export function firstScreenSections(
   sections: readonly { bars: readonly unknown[] }[],
   through = 0,
+  screenBars = FIRST_SCREEN_BARS,
 ): number {
   let bars = 0
   let count = 0
-  while (count < sections.length && bars < FIRST_SCREEN_BARS) {
+  while (count < sections.length && bars < screenBars) {
     bars += sections[count]?.bars.length ?? 0
     count += 1
   }

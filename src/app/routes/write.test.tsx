@@ -8,16 +8,25 @@ import { Component as WritePage } from './write'
 const state = vi.hoisted(() => ({
   session: null as null | { token: string; user: { id: string } },
   premium: { data: undefined as PremiumStatus | undefined, isPending: false },
+  remembered: undefined as PremiumStatus | undefined,
+  editorDownloads: 0,
 }))
 
 vi.mock('@/lib/auth-session', async (original) => ({
   ...(await original<typeof import('@/lib/auth-session')>()),
   useSession: () => state.session,
+  getSession: () => state.session,
 }))
-vi.mock('@/features/premium', () => ({ useActivePremium: () => state.premium }))
-vi.mock('@/features/editor', () => ({
-  WriteApp: ({ songId }: { songId?: string }) => <p>Editor for {songId ?? 'the last song'}</p>,
+vi.mock('@/features/premium', () => ({
+  useActivePremium: () => state.premium,
+  readLastPremium: () => state.remembered,
 }))
+vi.mock('@/features/editor', () => {
+  state.editorDownloads += 1
+  return {
+    WriteApp: ({ songId }: { songId?: string }) => <p>Editor for {songId ?? 'the last song'}</p>,
+  }
+})
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -33,6 +42,36 @@ function renderAt(path: string) {
 }
 
 const signedIn = { token: 't', user: { id: 'user1' } }
+const premium: PremiumStatus = { premium: true, trial: false, trialdaysleft: 0 }
+
+describe("/write's loader", () => {
+  // A fresh copy of the route each time, so its editor download starts from nothing.
+  async function runLoader() {
+    vi.resetModules()
+    state.editorDownloads = 0
+    const { loader } = await import('./write')
+    loader()
+    await vi.dynamicImportSettled()
+    return state.editorDownloads
+  }
+
+  it('starts the editor download at once for a writer whose plan this device remembers', async () => {
+    state.session = signedIn
+    state.remembered = { ...premium, premium: false, trial: true }
+    expect(await runLoader()).toBe(1)
+  })
+
+  it('downloads no editor for a visitor or a plan without writing', async () => {
+    state.session = null
+    state.remembered = premium
+    expect(await runLoader()).toBe(0)
+    state.session = signedIn
+    state.remembered = undefined
+    expect(await runLoader()).toBe(0)
+    state.remembered = { premium: false, trial: false, trialdaysleft: 0 }
+    expect(await runLoader()).toBe(0)
+  })
+})
 
 describe('/write', () => {
   beforeEach(() => {

@@ -3,15 +3,29 @@ import { Link, Navigate, useParams } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { useActivePremium } from '@/features/premium'
+import { readLastPremium, useActivePremium } from '@/features/premium'
 import { getAccess, hasPremiumFeatures } from '@/lib/access'
-import { useSession } from '@/lib/auth-session'
+import { getSession, useSession } from '@/lib/auth-session'
 import { importWithReload } from '@/lib/import-with-reload'
 
 // The editor is a chunk of its own: a user who may not write never downloads it.
-const WriteApp = lazy(() =>
-  importWithReload(() => import('@/features/editor')).then((m) => ({ default: m.WriteApp })),
-)
+let editor: Promise<typeof import('@/features/editor')> | undefined
+const loadEditor = () => {
+  editor ??= importWithReload(() => import('@/features/editor'))
+  return editor
+}
+const WriteApp = lazy(() => loadEditor().then((m) => ({ default: m.WriteApp })))
+
+/**
+ * Starts the editor's download with the route's, not after the page around it has rendered, when
+ * the plan last confirmed on this device allows writing (the page still asks the server).
+ */
+export function loader() {
+  const session = getSession()
+  if (session && hasPremiumFeatures(getAccess(session, readLastPremium(session.user.id))))
+    void loadEditor()
+  return null
+}
 
 const EDITOR_FEATURES = [
   [

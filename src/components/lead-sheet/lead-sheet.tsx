@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react'
-import { firstScreenSections, useWholeSong } from '@/lib/use-first-screen'
+import { FIRST_SCREEN_BARS, firstScreenSections, useWholeSong } from '@/lib/use-first-screen'
 import type { Section, SongDocument } from '@/song/types'
 import { type SheetLine, sheetFacts, sheetSection } from './lead-sheet-layout'
 
@@ -23,9 +23,25 @@ type LeadSheetProps = {
 
 const same = (symbol: string) => symbol
 
-const TYPE: Record<LeadSheetSize, { chord: string; words: string; label: string; gap: string }> = {
-  normal: { chord: 'text-base', words: 'text-lg', label: 'text-lg', gap: 'gap-y-2' },
-  large: { chord: 'text-2xl', words: 'text-3xl', label: 'text-3xl', gap: 'gap-y-5' },
+const TYPE: Record<
+  LeadSheetSize,
+  { chord: string; words: string; label: string; gap: string; screenBars: number }
+> = {
+  normal: {
+    chord: 'text-base',
+    words: 'text-lg',
+    label: 'text-lg',
+    gap: 'gap-y-2',
+    screenBars: FIRST_SCREEN_BARS,
+  },
+  // Twice the type: a screen holds about half the bars.
+  large: {
+    chord: 'text-2xl',
+    words: 'text-3xl',
+    label: 'text-3xl',
+    gap: 'gap-y-5',
+    screenBars: FIRST_SCREEN_BARS / 2,
+  },
 }
 
 function LyricLine({
@@ -163,7 +179,7 @@ export function LeadSheet({
   const whole = useWholeSong()
   const mounted = whole
     ? doc.sections.length
-    : firstScreenSections(doc.sections, playingBar?.section)
+    : firstScreenSections(doc.sections, playingBar?.section, TYPE[size].screenBars)
   return (
     <div className="lead-sheet flex flex-col gap-6">
       {heading && (

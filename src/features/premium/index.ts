@@ -3,6 +3,7 @@ export {
   getActivePremium,
   useActivePremium,
 } from './api/get-active-premium'
+export { readLastPremium } from './api/last-premium'
 export {
   type AccessState,
   accessState,
