@@ -84,6 +84,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     host: '127.0.0.1',
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': functionsOrigin },
+    // The test stack builds into .data; a running dev server would reload for every page it writes.
+    watch: { ignored: ['**/.data/**'] },
   },
   test: {
     // Threads start faster than forks, and the default leaves one of two cores idle.
