@@ -120,6 +120,16 @@ function snapshotOf(record) {
 
 const BEFORE_KEY = 'songpadSongBefore'
 
+// Equal as JSON whatever the order of keys: a snapshot kept in the request context comes back as
+// a Go map, whose keys are in an order of its own.
+function sameJson(a, b) {
+  const sorted = (_, value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, value[key]]))
+      : value
+  return JSON.stringify(a, sorted) === JSON.stringify(b, sorted)
+}
+
 // Before the save is written: the song as it was, for the summary of what this save changed.
 function remember(e) {
   e.httpContext.set(BEFORE_KEY, snapshotOf(e.record.originalCopy()))
@@ -138,6 +148,8 @@ function record(e) {
     })[0]
     before = latest ? parseJson(latest.getString('snapshot')) : null
   }
+  // Sharing, publishing or a change of co-writers saves the record, not the song: no new version.
+  if (before && sameJson(before, snapshot)) return
   const version = new Record(dao.findCollectionByNameOrId('song_versions'))
   version.set('song', song.id)
   version.set('author', author ? author.id : '')

@@ -77,6 +77,13 @@ describe('song history', () => {
     expect((await history(cowriter)).map((v) => v.id)).toEqual(versions.map((v) => v.id))
   })
 
+  it('keeps no version for a save that changes nothing of the song (sharing it)', async () => {
+    const before = await history(owner)
+    await updateSong(owner.pb, song.id, { share_slug: `history_${song.id}` })
+    await updateSong(owner.pb, song.id, { share_slug: '' })
+    expect(await history(owner)).toEqual(before)
+  })
+
   it('is read only by the owner and co-writers, and written by no one', async () => {
     expect(await history(stranger)).toEqual([])
     const [first] = await history(owner)
