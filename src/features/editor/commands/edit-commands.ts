@@ -1,8 +1,8 @@
 import { barsToText } from '../state/bar-text'
 import { selectionBars } from '../state/editor-reducer'
-import type { Command } from './command-types'
+import { defineCommands } from './command-types'
 
-export const editCommands: Command[] = [
+export const editCommands = defineCommands([
   {
     id: 'chord.type',
     label: 'Type a chord',
@@ -94,4 +94,4 @@ export const editCommands: Command[] = [
     scope: 'grid',
     run: ({ ui }) => ui.pasteText(),
   },
-]
+])

@@ -119,6 +119,11 @@ describe('the command registry', () => {
     expect(runCommand(commandById('move.next'), last)).toBe(false)
   })
 
+  it('takes only the ids of commands there are', () => {
+    // @ts-expect-error: a misspelt id fails to compile.
+    expect(() => commandById('edit.undoo')).toThrow()
+  })
+
   it('copies the selected bars as text for other apps', () => {
     const ctx = context()
     runCommand(commandById('edit.copy'), ctx)

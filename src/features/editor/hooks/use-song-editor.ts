@@ -10,15 +10,16 @@ import {
 import { usedChords } from '@/song/song-chords'
 import type { SongDocument } from '@/song/types'
 import type { CommandContext, EditorUi } from '../commands/command-types'
-import { commandById, runCommand } from '../commands/registry'
+import { commandById, contextInSection, isEnabled, runCommand } from '../commands/registry'
 import { barsToText, textToBars } from '../state/bar-text'
 import { storedChord } from '../state/chord-check'
 import {
   chordShower,
   DEFAULT_DISPLAY,
   type DisplayOptions,
-  NOTATIONS,
+  nextNotation,
   songKey,
+  transposedBy,
 } from '../state/display'
 import { editorReducer, initialEditorState, selectionBars } from '../state/editor-reducer'
 import { type Cursor, caret } from '../state/selection'
@@ -203,16 +204,8 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
           announce: `${bpm} bpm`,
         })
       },
-      transpose: (semitones) =>
-        setDisplay((d) => ({
-          ...d,
-          transpose: Math.min(Math.max(d.transpose + semitones, -11), 11),
-        })),
-      cycleNotation: () =>
-        setDisplay((d) => {
-          const index = NOTATIONS.findIndex((n) => n.id === d.notation)
-          return { ...d, notation: NOTATIONS[(index + 1) % NOTATIONS.length]?.id ?? 'names' }
-        }),
+      transpose: (semitones) => setDisplay((d) => transposedBy(d, semitones)),
+      cycleNotation: () => setDisplay(nextNotation),
       copyText: (text) => void navigator.clipboard?.writeText(text).catch(() => undefined),
       pasteText: () => {
         const read = navigator.clipboard?.readText?.()
@@ -248,8 +241,10 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
     [],
   )
 
-  const gridActions = useMemo<GridActions>(
-    () => ({
+  const gridActions = useMemo<GridActions>(() => {
+    const contextAt = (section?: number) =>
+      section === undefined ? commandContext() : contextInSection(commandContext(), section)
+    return {
       dispatch,
       select: (cursor, extend) =>
         dispatch({
@@ -266,20 +261,20 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       wordsEntered: words.wordsEntered,
       wordsLeft: words.wordsLeft,
       pasteLyrics: words.pasteLyrics,
-      runCommand: (id) => void runCommand(commandById(id), commandContext()),
+      runCommand: (id, section) => void runCommand(commandById(id), contextAt(section)),
+      commandEnabled: (id, section) => isEnabled(commandById(id), contextAt(section)),
       playFromBar: (section, bar) => void playbackRef.current.play({ fromBar: { section, bar } }),
-    }),
-    [
-      startEdit,
-      commitChord,
-      cancelEdit,
-      commandContext,
-      focusGrid,
-      words.wordsEntered,
-      words.wordsLeft,
-      words.pasteLyrics,
-    ],
-  )
+    }
+  }, [
+    startEdit,
+    commitChord,
+    cancelEdit,
+    commandContext,
+    focusGrid,
+    words.wordsEntered,
+    words.wordsLeft,
+    words.pasteLyrics,
+  ])
 
   const onCopy = useCallback((event: ClipboardEvent, cut: boolean) => {
     if (isTextField(event.target)) return
