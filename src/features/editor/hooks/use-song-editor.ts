@@ -185,9 +185,14 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       openPalette: () => setDialog('palette'),
       openShortcuts: () => setDialog('shortcuts'),
       focusSectionLabel: (section) =>
-        requestAnimationFrame(() =>
-          document.querySelector<HTMLInputElement>(`[data-section-label="${section}"]`)?.select(),
-        ),
+        requestAnimationFrame(() => {
+          const input = document.querySelector<HTMLInputElement>(
+            `[data-section-label="${section}"]`,
+          )
+          // Selecting text does not move focus everywhere: without focus, keys went to the grid.
+          input?.focus()
+          input?.select()
+        }),
       togglePlay: () =>
         playbackRef.current.state === 'playing' ? playbackRef.current.stop() : playFrom(),
       playFromSelection: () => playFrom(stateRef.current.selection),
