@@ -1,3 +1,4 @@
+import { tempoEdit } from '../state/tempo'
 import { defineCommands } from './command-types'
 
 export const playbackCommands = defineCommands([
@@ -45,14 +46,14 @@ export const playbackCommands = defineCommands([
     label: 'Tempo up 5 bpm',
     group: 'Playback',
     keys: [']'],
-    run: ({ ui }) => ui.changeTempo(5),
+    run: ({ state, dispatch }) => dispatch(tempoEdit(state.doc.bpm + 5, true)),
   },
   {
     id: 'play.slower',
     label: 'Tempo down 5 bpm',
     group: 'Playback',
     keys: ['['],
-    run: ({ ui }) => ui.changeTempo(-5),
+    run: ({ state, dispatch }) => dispatch(tempoEdit(state.doc.bpm - 5, true)),
   },
 ])
 

@@ -45,11 +45,11 @@ export type EditorUi = {
   toggleLoop: () => void
   toggleMetronome: () => void
   toggleCountIn: () => void
-  changeTempo: (deltaBpm: number) => void
   transpose: (semitones: number) => void
   cycleNotation: () => void
   copyText: (text: string) => void
-  pasteText: () => void
+  /** The clipboard's text, when the browser lets the page read it. */
+  readText: () => Promise<string> | undefined
   exportMidi: () => void
   exportChordPro: () => void
   exportPlainText: () => void

@@ -1,5 +1,4 @@
-import { barsToText } from '../state/bar-text'
-import { selectionBars } from '../state/editor-reducer'
+import { pasteBars, selectedBarsText } from './bar-clipboard'
 import { defineCommands } from './command-types'
 
 export const editCommands = defineCommands([
@@ -72,7 +71,7 @@ export const editCommands = defineCommands([
     scope: 'grid',
     run: ({ state, dispatch, ui }) => {
       dispatch({ type: 'copy' })
-      ui.copyText(barsToText(selectionBars(state)))
+      ui.copyText(selectedBarsText(state))
     },
   },
   {
@@ -82,7 +81,7 @@ export const editCommands = defineCommands([
     keys: ['Mod+X'],
     scope: 'grid',
     run: ({ state, dispatch, ui }) => {
-      ui.copyText(barsToText(selectionBars(state)))
+      ui.copyText(selectedBarsText(state))
       dispatch({ type: 'cut' })
     },
   },
@@ -92,6 +91,15 @@ export const editCommands = defineCommands([
     group: 'Edit',
     keys: ['Mod+V'],
     scope: 'grid',
-    run: ({ ui }) => ui.pasteText(),
+    run: ({ state, dispatch, ui }) => {
+      const beats = state.doc.timeSignature.beats
+      // Without the clipboard (or its permission), the bars last copied in the editor.
+      const read = ui.readText()
+      if (!read) return dispatch({ type: 'paste' })
+      read.then(
+        (text) => dispatch(pasteBars(text, beats)),
+        () => dispatch({ type: 'paste' }),
+      )
+    },
   },
 ])

@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import { tempoEdit } from '../state/tempo'
 import { CommandButton } from './command-button'
 import { PlaybackControls } from './playback-controls'
 import type { EditorControls } from './song-editor'
@@ -7,11 +8,7 @@ import { ViewControls } from './view-controls'
 /** Undo and redo, the palette, playback and display controls. */
 export function EditorToolbar({ editor }: { editor: EditorControls }) {
   const { state, ui, playback, display, setDisplay, key, dispatch, commandContext } = editor
-  const onBpm = useCallback(
-    (bpm: number) =>
-      dispatch({ type: 'edit', edit: (doc) => ({ ...doc, bpm }), coalesce: 'bpm', at: Date.now() }),
-    [dispatch],
-  )
+  const onBpm = useCallback((bpm: number) => dispatch(tempoEdit(bpm)), [dispatch])
   const button = 'btn btn-sm btn-ghost'
   return (
     <div

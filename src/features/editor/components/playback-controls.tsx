@@ -3,7 +3,7 @@ import type { EditorUi } from '../commands/command-types'
 import { type CommandId, commandById } from '../commands/registry'
 import { ariaKeyShortcuts } from '../commands/shortcuts'
 import type { PlaybackSettings, PlaybackState } from '../hooks/use-playback'
-import { MAX_BPM, MIN_BPM } from '../hooks/use-song-editor'
+import { MAX_BPM, MIN_BPM } from '../state/tempo'
 
 type PlaybackControlsProps = {
   state: PlaybackState

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { SongDocument } from '@/song/types'
@@ -177,6 +177,10 @@ describe('SongEditor', () => {
     await user.keyboard('{Enter}')
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)))
     expect(lastDoc(onChange).sections).toHaveLength(3)
+    // The new section's name takes focus a frame later, to be typed.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name of section 2' })).toHaveFocus(),
+    )
   })
 
   it('opens the shortcut sheet with ?', async () => {
