@@ -17,7 +17,7 @@ export const COMMANDS = [
   ...playbackCommands,
   ...viewCommands,
   ...songCommands,
-]
+] as const
 
 /** Every command's id as a type: a misspelt id fails to compile. */
 export type CommandId = (typeof COMMANDS)[number]['id']
