@@ -1,6 +1,7 @@
-import type { Command } from './command-types'
+import { tempoEdit } from '../state/tempo'
+import { defineCommands } from './command-types'
 
-export const playbackCommands: Command[] = [
+export const playbackCommands = defineCommands([
   {
     id: 'play.toggle',
     label: 'Play or stop',
@@ -11,6 +12,7 @@ export const playbackCommands: Command[] = [
   {
     id: 'play.from-bar',
     label: 'Play from the selected bar',
+    short: '▶ From bar',
     group: 'Playback',
     keys: ['Shift+Space'],
     run: ({ ui }) => ui.playFromSelection(),
@@ -18,6 +20,7 @@ export const playbackCommands: Command[] = [
   {
     id: 'play.loop',
     label: 'Loop the selected section',
+    short: 'Loop section',
     group: 'Playback',
     keys: ['L'],
     run: ({ ui }) => ui.toggleLoop(),
@@ -25,6 +28,7 @@ export const playbackCommands: Command[] = [
   {
     id: 'play.metronome',
     label: 'Metronome on or off',
+    short: 'Metronome',
     group: 'Playback',
     keys: ['M'],
     run: ({ ui }) => ui.toggleMetronome(),
@@ -32,6 +36,7 @@ export const playbackCommands: Command[] = [
   {
     id: 'play.count-in',
     label: 'Count-in on or off',
+    short: 'Count-in',
     group: 'Playback',
     keys: ['I'],
     run: ({ ui }) => ui.toggleCountIn(),
@@ -41,18 +46,18 @@ export const playbackCommands: Command[] = [
     label: 'Tempo up 5 bpm',
     group: 'Playback',
     keys: [']'],
-    run: ({ ui }) => ui.changeTempo(5),
+    run: ({ state, dispatch }) => dispatch(tempoEdit(state.doc.bpm + 5, true)),
   },
   {
     id: 'play.slower',
     label: 'Tempo down 5 bpm',
     group: 'Playback',
     keys: ['['],
-    run: ({ ui }) => ui.changeTempo(-5),
+    run: ({ state, dispatch }) => dispatch(tempoEdit(state.doc.bpm - 5, true)),
   },
-]
+])
 
-export const viewCommands: Command[] = [
+export const viewCommands = defineCommands([
   {
     id: 'view.transpose-up',
     label: 'Transpose up a semitone',
@@ -77,6 +82,7 @@ export const viewCommands: Command[] = [
   {
     id: 'view.palette',
     label: 'Command palette',
+    short: 'Commands',
     group: 'View',
     keys: ['Mod+K'],
     scope: 'always',
@@ -90,13 +96,14 @@ export const viewCommands: Command[] = [
     keys: ['?'],
     run: ({ ui }) => ui.openShortcuts(),
   },
-]
+])
 
-export const songCommands: Command[] = [
+export const songCommands = defineCommands([
   { id: 'song.new', label: 'New song', group: 'Song', run: ({ ui }) => ui.newSong() },
   {
     id: 'song.open',
     label: 'My songs…',
+    short: 'My songs',
     group: 'Song',
     keys: ['Alt+O'],
     run: ({ ui }) => ui.openSongs(),
@@ -108,7 +115,13 @@ export const songCommands: Command[] = [
     keys: ['Alt+S'],
     run: ({ ui }) => ui.openSettings(),
   },
-  { id: 'song.share', label: 'Share…', group: 'Song', run: ({ ui }) => ui.openShare() },
+  {
+    id: 'song.share',
+    label: 'Share…',
+    short: 'Share',
+    group: 'Song',
+    run: ({ ui }) => ui.openShare(),
+  },
   { id: 'song.midi', label: 'Download MIDI', group: 'Song', run: ({ ui }) => ui.exportMidi() },
   {
     id: 'song.chordpro',
@@ -119,12 +132,14 @@ export const songCommands: Command[] = [
   {
     id: 'song.plain-text',
     label: 'Download chords over lyrics (text)',
+    short: 'Download text',
     group: 'Song',
     run: ({ ui }) => ui.exportPlainText(),
   },
   {
     id: 'song.print',
     label: 'Print or save as PDF',
+    short: 'Print / PDF',
     group: 'Song',
     keys: ['Mod+P'],
     scope: 'always',
@@ -133,6 +148,7 @@ export const songCommands: Command[] = [
   {
     id: 'song.perform',
     label: 'Perform view (large type, scrolls with the song)',
+    short: 'Perform',
     group: 'Song',
     keys: ['Alt+P'],
     run: ({ ui }) => ui.perform(),
@@ -140,7 +156,8 @@ export const songCommands: Command[] = [
   {
     id: 'song.import',
     label: 'Import ChordPro or chords over lyrics…',
+    short: 'Import…',
     group: 'Song',
     run: ({ ui }) => ui.openImport(),
   },
-]
+])

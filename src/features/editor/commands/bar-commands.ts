@@ -1,11 +1,12 @@
 import { selectedBars } from '../state/selection'
 import { emptyBar, insertBars, removeBars, toggleBeats } from '../state/song-edits'
-import type { Command } from './command-types'
+import { defineCommands } from './command-types'
 
-export const barCommands: Command[] = [
+export const barCommands = defineCommands([
   {
     id: 'bar.add',
     label: 'Add a bar after this one',
+    short: 'Add a bar after',
     group: 'Bars',
     keys: ['Mod+Enter'],
     scope: 'grid',
@@ -56,4 +57,4 @@ export const barCommands: Command[] = [
       })
     },
   },
-]
+])

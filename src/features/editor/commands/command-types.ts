@@ -45,11 +45,11 @@ export type EditorUi = {
   toggleLoop: () => void
   toggleMetronome: () => void
   toggleCountIn: () => void
-  changeTempo: (deltaBpm: number) => void
   transpose: (semitones: number) => void
   cycleNotation: () => void
   copyText: (text: string) => void
-  pasteText: () => void
+  /** The clipboard's text, when the browser lets the page read it. */
+  readText: () => Promise<string> | undefined
   exportMidi: () => void
   exportChordPro: () => void
   exportPlainText: () => void
@@ -68,12 +68,17 @@ export type CommandContext = {
   ui: EditorUi
 }
 
-export type Command = {
-  id: string
+/** A command; `Id` is its id's literal type, so the registry can list every id as a type. */
+export type Command<Id extends string = string> = {
+  id: Id
   label: string
+  /** A button's text where the label is too long for it (a toolbar's "Undo"). */
+  short?: string
+  /** The label of a control acting on one named section rather than the caret's ("Delete Verse"). */
+  labelFor?: (name: string) => string
   group: CommandGroup
   /** Shortcuts, the first one shown; matched by ./shortcuts.ts. */
-  keys?: string[]
+  keys?: readonly string[]
   /** Shown instead of the keys when the keys are a family (typing a chord: "A–G"). */
   keyHint?: string
   scope?: CommandScope
@@ -84,3 +89,7 @@ export type Command = {
   enabled?: (context: CommandContext) => boolean
   run: (context: CommandContext) => void
 }
+
+/** Checks a list of commands while keeping each id's literal type (see CommandId in ./registry.ts). */
+export const defineCommands = <const Id extends string>(commands: readonly Command<Id>[]) =>
+  commands

@@ -1,8 +1,7 @@
-import { barsToText } from '../state/bar-text'
-import { selectionBars } from '../state/editor-reducer'
-import type { Command } from './command-types'
+import { pasteBars, selectedBarsText } from './bar-clipboard'
+import { defineCommands } from './command-types'
 
-export const editCommands: Command[] = [
+export const editCommands = defineCommands([
   {
     id: 'chord.type',
     label: 'Type a chord',
@@ -72,7 +71,7 @@ export const editCommands: Command[] = [
     scope: 'grid',
     run: ({ state, dispatch, ui }) => {
       dispatch({ type: 'copy' })
-      ui.copyText(barsToText(selectionBars(state)))
+      ui.copyText(selectedBarsText(state))
     },
   },
   {
@@ -82,7 +81,7 @@ export const editCommands: Command[] = [
     keys: ['Mod+X'],
     scope: 'grid',
     run: ({ state, dispatch, ui }) => {
-      ui.copyText(barsToText(selectionBars(state)))
+      ui.copyText(selectedBarsText(state))
       dispatch({ type: 'cut' })
     },
   },
@@ -92,6 +91,15 @@ export const editCommands: Command[] = [
     group: 'Edit',
     keys: ['Mod+V'],
     scope: 'grid',
-    run: ({ ui }) => ui.pasteText(),
+    run: ({ state, dispatch, ui }) => {
+      const beats = state.doc.timeSignature.beats
+      // Without the clipboard (or its permission), the bars last copied in the editor.
+      const read = ui.readText()
+      if (!read) return dispatch({ type: 'paste' })
+      read.then(
+        (text) => dispatch(pasteBars(text, beats)),
+        () => dispatch({ type: 'paste' }),
+      )
+    },
   },
-]
+])

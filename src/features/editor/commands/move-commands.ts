@@ -1,13 +1,13 @@
 import { type Direction, moveSelection } from '../state/selection'
-import type { Command } from './command-types'
+import { type Command, defineCommands } from './command-types'
 
-const move = (
-  id: string,
+const move = <Id extends string>(
+  id: Id,
   label: string,
   keys: string[],
   direction: Direction,
   extend = false,
-): Command => ({
+): Command<Id> => ({
   id,
   label,
   group: 'Move',
@@ -27,7 +27,7 @@ const move = (
   run: ({ dispatch }) => dispatch({ type: 'move', direction, extend }),
 })
 
-export const moveCommands: Command[] = [
+export const moveCommands = defineCommands([
   move('move.left', 'Previous beat or bar', ['ArrowLeft'], 'left'),
   move('move.right', 'Next beat or bar', ['ArrowRight'], 'right'),
   // Up and Down go between a line's chords and its words: see ./words-commands.ts.
@@ -39,4 +39,4 @@ export const moveCommands: Command[] = [
   move('select.right', 'Select bars to the right', ['Shift+ArrowRight'], 'right', true),
   move('select.home', 'Select to the section start', ['Shift+Home'], 'home', true),
   move('select.end', 'Select to the section end', ['Shift+End'], 'end', true),
-]
+])

@@ -119,9 +119,34 @@ describe('the command registry', () => {
     expect(runCommand(commandById('move.next'), last)).toBe(false)
   })
 
+  it('takes only the ids of commands there are', () => {
+    // @ts-expect-error: a misspelt id fails to compile.
+    expect(() => commandById('edit.undoo')).toThrow()
+  })
+
   it('copies the selected bars as text for other apps', () => {
     const ctx = context()
     runCommand(commandById('edit.copy'), ctx)
     expect(ctx.ui.copyText).toHaveBeenCalledWith('| C |')
+  })
+
+  it('pastes the clipboard’s text as bars, or the bars copied here without a clipboard', async () => {
+    const ctx = context()
+    vi.mocked(ctx.ui.readText).mockReturnValueOnce(Promise.resolve('| G |'))
+    runCommand(commandById('edit.paste'), ctx)
+    await vi.waitFor(() =>
+      expect(ctx.dispatch).toHaveBeenCalledWith(expect.objectContaining({ type: 'paste' })),
+    )
+    expect(vi.mocked(ctx.dispatch).mock.lastCall?.[0]).toMatchObject({
+      bars: [{ chords: ['G'] }],
+    })
+    runCommand(commandById('edit.paste'), ctx)
+    expect(ctx.dispatch).toHaveBeenLastCalledWith({ type: 'paste' })
+  })
+
+  it('changes the tempo by five and says so', () => {
+    const ctx = context()
+    runCommand(commandById('play.faster'), ctx)
+    expect(ctx.dispatch).toHaveBeenCalledWith(expect.objectContaining({ announce: '95 bpm' }))
   })
 })

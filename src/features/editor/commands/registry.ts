@@ -8,7 +8,7 @@ import { matchesShortcut } from './shortcuts'
 import { wordsCommands } from './words-commands'
 
 /** Every editor command, once: the shortcuts, the palette and the shortcut sheet all read this. */
-export const COMMANDS: readonly Command[] = [
+export const COMMANDS = [
   ...editCommands,
   ...wordsCommands,
   ...moveCommands,
@@ -17,12 +17,18 @@ export const COMMANDS: readonly Command[] = [
   ...playbackCommands,
   ...viewCommands,
   ...songCommands,
-]
+] as const
+
+/** Every command's id as a type: a misspelt id fails to compile. */
+export type CommandId = (typeof COMMANDS)[number]['id']
+
+export type EditorCommand = Command<CommandId>
 
 const byId = new Map(COMMANDS.map((command) => [command.id, command]))
 
-export function commandById(id: string): Command {
+export function commandById(id: CommandId): EditorCommand {
   const command = byId.get(id)
+  // Unreachable while ids are typed; kept so a cast-in id fails loudly.
   if (!command) throw new Error(`No command ${id}`)
   return command
 }
@@ -38,7 +44,7 @@ export function commandForKey(
   event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
   target: KeyTarget,
   mac?: boolean,
-): Command | undefined {
+): EditorCommand | undefined {
   return COMMANDS.find((command) => {
     const scope = command.scope ?? 'editor'
     const here =
@@ -54,6 +60,12 @@ export function commandForKey(
     return command.keys?.some((key) => matchesShortcut(key, event, mac)) ?? false
   })
 }
+
+/** The context with the caret at the start of `section`: a section's own menu acts on that section. */
+export const contextInSection = (context: CommandContext, section: number): CommandContext => ({
+  ...context,
+  state: { ...context.state, selection: { section, bar: 0, slot: 0, anchorBar: 0 } },
+})
 
 /** Runs a command when it is enabled; answers whether it ran. */
 export function runCommand(command: Command, context: CommandContext): boolean {

@@ -5,18 +5,20 @@ import {
   moveSection,
   setRepeat,
 } from '../state/song-edits'
-import type { Command, CommandContext } from './command-types'
+import { type CommandContext, defineCommands } from './command-types'
 
 const current = ({ state }: CommandContext) => state.selection.section
 const hasSection = (context: CommandContext) =>
   context.state.doc.sections[current(context)] !== undefined
 const caretIn = (section: number) => ({ section, bar: 0, slot: 0, anchorBar: 0 })
+const nameOf = ({ state }: CommandContext, index: number) =>
+  state.doc.sections[index]?.label || `Section ${index + 1}`
 
 function shift(context: CommandContext, by: number) {
   const from = current(context)
   const to = from + by
   if (to < 0 || to >= context.state.doc.sections.length) return
-  const label = context.state.doc.sections[from]?.label ?? 'Section'
+  const label = nameOf(context, from)
   context.dispatch({
     type: 'edit',
     edit: (doc) => moveSection(doc, from, to),
@@ -25,7 +27,7 @@ function shift(context: CommandContext, by: number) {
   })
 }
 
-export const sectionCommands: Command[] = [
+export const sectionCommands = defineCommands([
   {
     id: 'section.add',
     label: 'Add a section',
@@ -48,6 +50,8 @@ export const sectionCommands: Command[] = [
   {
     id: 'section.up',
     label: 'Move the section up',
+    short: 'Move up',
+    labelFor: (name) => `Move ${name} up`,
     group: 'Sections',
     keys: ['Alt+ArrowUp'],
     enabled: (context) => current(context) > 0,
@@ -56,6 +60,8 @@ export const sectionCommands: Command[] = [
   {
     id: 'section.down',
     label: 'Move the section down',
+    short: 'Move down',
+    labelFor: (name) => `Move ${name} down`,
     group: 'Sections',
     keys: ['Alt+ArrowDown'],
     enabled: (context) => current(context) < context.state.doc.sections.length - 1,
@@ -64,6 +70,8 @@ export const sectionCommands: Command[] = [
   {
     id: 'section.duplicate',
     label: 'Duplicate the section',
+    short: 'Duplicate',
+    labelFor: (name) => `Duplicate ${name}`,
     group: 'Sections',
     keys: ['Alt+Shift+D'],
     enabled: hasSection,
@@ -73,7 +81,7 @@ export const sectionCommands: Command[] = [
         type: 'edit',
         edit: (doc) => duplicateSection(doc, index),
         select: caretIn(index + 1),
-        announce: 'Section duplicated',
+        announce: `${nameOf(context, index)} duplicated`,
       })
     },
   },
@@ -91,17 +99,19 @@ export const sectionCommands: Command[] = [
   {
     id: 'section.delete',
     label: 'Delete the section',
+    short: 'Delete',
+    labelFor: (name) => `Delete ${name}`,
     group: 'Sections',
     enabled: hasSection,
     run: (context) => {
       const index = current(context)
-      const label = context.state.doc.sections[index]?.label ?? 'Section'
+      const label = nameOf(context, index)
       context.dispatch({
         type: 'edit',
         edit: (doc) => deleteSection(doc, index),
         select: caretIn(Math.max(index - 1, 0)),
-        announce: `${label} deleted (undo with Ctrl+Z)`,
+        announce: `${label} deleted. Undo with Ctrl+Z.`,
       })
     },
   },
-]
+])

@@ -1,5 +1,7 @@
 // Keyboard shortcuts written as "Mod+Shift+Z": Mod is ⌘ on a Mac and Ctrl elsewhere.
 
+import type { Command } from './command-types'
+
 export const isMac = (): boolean =>
   typeof navigator !== 'undefined' &&
   /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
@@ -50,6 +52,25 @@ export function shortcutKeys(shortcut: string, mac = isMac()): string[] {
   })
 }
 
-/** For aria-keyshortcuts: "Control+Shift+Z". */
-export const ariaShortcut = (shortcut: string, mac = isMac()): string =>
-  shortcut.replace('Mod', mac ? 'Meta' : 'Control')
+/** A shortcut as one line of text: "Ctrl+Shift+Z", or "⌘⇧Z" on a Mac. */
+export const shortcutText = (shortcut: string, mac = isMac()): string =>
+  shortcutKeys(shortcut, mac).join(mac ? '' : '+')
+
+/**
+ * A command's shortcuts for aria-keyshortcuts: "Mod+Z" is both "Control+Z Meta+Z", since the
+ * attribute names keys, not platforms. Our key names are already the ones the attribute uses.
+ */
+export function ariaKeyShortcuts(command: Pick<Command, 'keys'>): string | undefined {
+  const keys = command.keys?.flatMap((key) =>
+    key.startsWith('Mod+')
+      ? [key.replace('Mod+', 'Control+'), key.replace('Mod+', 'Meta+')]
+      : [key],
+  )
+  return keys?.length ? keys.join(' ') : undefined
+}
+
+/** A control's tooltip: its name and, when it has one, its first shortcut ("Undo (Ctrl+Z)"). */
+export function commandTitle(command: Pick<Command, 'keys'>, name: string, mac = isMac()): string {
+  const key = command.keys?.[0]
+  return key ? `${name} (${shortcutText(key, mac)})` : name
+}

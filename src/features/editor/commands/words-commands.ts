@@ -2,7 +2,12 @@ import type { SongDocument } from '@/song/types'
 import { type Cursor, caret, moveSelection } from '../state/selection'
 import { emptyBar, insertBars, setLineEnd } from '../state/song-edits'
 import { nextBarWords, nextWordsField, wordsOwner } from '../state/words-flow'
-import type { Command, CommandContext, WordsFieldHandle } from './command-types'
+import {
+  type Command,
+  type CommandContext,
+  defineCommands,
+  type WordsFieldHandle,
+} from './command-types'
 
 // Writing words: from a chord down to its words, and through the words as through a text, a field
 // a chord change: Tab goes on, Enter ends the line and starts the next bar, Escape goes back up.
@@ -16,12 +21,12 @@ function wordsAt(doc: SongDocument, at: Cursor): Cursor {
 const sameBar = (a: Cursor, b: Cursor) => a.section === b.section && a.bar === b.bar
 
 /** A command run from the words field being typed in (none: not enabled). */
-function inField(
-  command: Omit<Command, 'run' | 'enabled' | 'group' | 'scope'> & {
-    enabled?: (field: WordsFieldHandle, context: CommandContext) => boolean
-    run: (field: WordsFieldHandle, context: CommandContext) => void
-  },
-): Command {
+function inField<const Id extends string>(
+  command: { id: Id } & Omit<Command, 'id' | 'run' | 'enabled' | 'group' | 'scope'> & {
+      enabled?: (field: WordsFieldHandle, context: CommandContext) => boolean
+      run: (field: WordsFieldHandle, context: CommandContext) => void
+    },
+): Command<Id> {
   return {
     ...command,
     group: 'Words',
@@ -41,7 +46,7 @@ function inField(
 const lineBelow = (doc: SongDocument, at: Cursor) => moveSelection(doc, caret(at), 'down')
 const lineAbove = (doc: SongDocument, at: Cursor) => moveSelection(doc, caret(at), 'up')
 
-export const wordsCommands: Command[] = [
+export const wordsCommands = defineCommands([
   {
     id: 'words.write',
     label: 'Write the words under the chord',
@@ -147,4 +152,4 @@ export const wordsCommands: Command[] = [
       dispatch({ type: 'announce', message: ends ? 'Line ended' : 'Line joined to the next' })
     },
   },
-]
+])

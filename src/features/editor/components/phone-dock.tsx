@@ -1,5 +1,8 @@
 import { useId, useState } from 'react'
+import { commandById } from '../commands/registry'
+import { ariaKeyShortcuts } from '../commands/shortcuts'
 import { ChordDiagram } from './chord-panel'
+import { CommandButton } from './command-button'
 import { EditorToolbar } from './editor-toolbar'
 import type { EditorControls } from './song-editor'
 
@@ -20,7 +23,7 @@ const button = 'btn min-h-11 min-w-11'
 export function PhoneDock({ editor, chord }: PhoneDockProps) {
   const [more, setMore] = useState(false)
   const moreId = useId()
-  const { state, playback, ui } = editor
+  const { state, playback, ui, commandContext } = editor
   const { doc, selection } = state
   const at = playback.playingBar ?? selection
   const section = doc.sections[at.section]
@@ -50,25 +53,21 @@ export function PhoneDock({ editor, chord }: PhoneDockProps) {
         </div>
         <fieldset className="flex items-center">
           <legend className="sr-only">Tempo, {doc.bpm} bpm</legend>
-          <button
-            type="button"
+          <CommandButton
+            id="play.slower"
+            context={commandContext}
             className={`${button} btn-ghost px-0`}
-            aria-label="Slower"
-            onClick={() => ui.changeTempo(-5)}
-          >
-            −
-          </button>
+            icon="−"
+          />
           <span className="w-16 text-center text-sm tabular-nums" aria-hidden="true">
             {doc.bpm} bpm
           </span>
-          <button
-            type="button"
+          <CommandButton
+            id="play.faster"
+            context={commandContext}
             className={`${button} btn-ghost px-0`}
-            aria-label="Faster"
-            onClick={() => ui.changeTempo(5)}
-          >
-            +
-          </button>
+            icon="+"
+          />
         </fieldset>
       </div>
       <div className="mt-2 flex items-center gap-2">
@@ -76,13 +75,16 @@ export function PhoneDock({ editor, chord }: PhoneDockProps) {
           type="button"
           className={`${button} ${playing ? 'btn-secondary' : 'btn-primary'} flex-1`}
           onClick={ui.togglePlay}
+          aria-keyshortcuts={ariaKeyShortcuts(commandById('play.toggle'))}
           disabled={playback.state === 'loading'}
         >
           {playback.state === 'loading' ? 'Loading…' : playing ? '■ Stop' : '▶ Play'}
         </button>
-        <button type="button" className={`${button} btn-outline`} onClick={ui.openPicker}>
-          Pick a chord
-        </button>
+        <CommandButton
+          id="chord.pick"
+          context={commandContext}
+          className={`${button} btn-outline`}
+        />
         <button
           type="button"
           className={`${button} btn-ghost`}

@@ -1,7 +1,9 @@
 import { memo } from 'react'
 import type { EditorUi } from '../commands/command-types'
+import { type CommandId, commandById } from '../commands/registry'
+import { ariaKeyShortcuts } from '../commands/shortcuts'
 import type { PlaybackSettings, PlaybackState } from '../hooks/use-playback'
-import { MAX_BPM, MIN_BPM } from '../hooks/use-song-editor'
+import { MAX_BPM, MIN_BPM } from '../state/tempo'
 
 type PlaybackControlsProps = {
   state: PlaybackState
@@ -15,6 +17,13 @@ type PlaybackControlsProps = {
 
 const toggle = 'flex cursor-pointer items-center gap-1.5 text-sm'
 
+// The shared view plays without an editor, so these controls take the commands' names and keys
+// but call the player themselves.
+const shortName = (id: CommandId) => {
+  const command = commandById(id)
+  return command.short ?? command.label
+}
+
 /** Play and stop, play from the caret, loop, metronome, count-in and tempo (changes while playing). */
 export const PlaybackControls = memo(function PlaybackControls({
   state,
@@ -25,13 +34,15 @@ export const PlaybackControls = memo(function PlaybackControls({
   compact,
 }: PlaybackControlsProps) {
   const playing = state === 'playing'
+  // The shared view has no keyboard shortcuts.
+  const keysOf = (id: CommandId) => (compact ? undefined : ariaKeyShortcuts(commandById(id)))
   return (
     <section aria-label="Playback" className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <button
         type="button"
         className={`btn btn-sm ${playing ? 'btn-secondary' : 'btn-primary'} min-w-24`}
         onClick={ui.togglePlay}
-        aria-keyshortcuts="Space"
+        aria-keyshortcuts={keysOf('play.toggle')}
         disabled={state === 'loading'}
       >
         {state === 'loading' ? 'Loading…' : playing ? '■ Stop' : '▶ Play'}
@@ -41,9 +52,9 @@ export const PlaybackControls = memo(function PlaybackControls({
           type="button"
           className="btn btn-sm btn-ghost"
           onClick={ui.playFromSelection}
-          aria-keyshortcuts="Shift+Space"
+          aria-keyshortcuts={keysOf('play.from-bar')}
         >
-          ▶ From bar
+          {shortName('play.from-bar')}
         </button>
       )}
       {!compact && (
@@ -53,8 +64,9 @@ export const PlaybackControls = memo(function PlaybackControls({
             className="toggle toggle-sm toggle-primary"
             checked={settings.loop}
             onChange={ui.toggleLoop}
+            aria-keyshortcuts={keysOf('play.loop')}
           />
-          Loop section
+          {shortName('play.loop')}
         </label>
       )}
       <label className={toggle}>
@@ -63,8 +75,9 @@ export const PlaybackControls = memo(function PlaybackControls({
           className="toggle toggle-sm toggle-primary"
           checked={settings.metronome}
           onChange={ui.toggleMetronome}
+          aria-keyshortcuts={keysOf('play.metronome')}
         />
-        Metronome
+        {shortName('play.metronome')}
       </label>
       <label className={toggle}>
         <input
@@ -72,8 +85,9 @@ export const PlaybackControls = memo(function PlaybackControls({
           className="toggle toggle-sm toggle-primary"
           checked={settings.countIn}
           onChange={ui.toggleCountIn}
+          aria-keyshortcuts={keysOf('play.count-in')}
         />
-        Count-in
+        {shortName('play.count-in')}
       </label>
       <label className="flex items-center gap-1.5 text-sm">
         Tempo

@@ -1,13 +1,20 @@
 import { memo } from 'react'
 import { LABEL_MAX_LENGTH } from '@/song/limits'
+import { commandById } from '../commands/registry'
+import { shortcutText } from '../commands/shortcuts'
 import { useGridActions } from '../hooks/grid-context'
 import { MAX_REPEAT, renameSection, setRepeat } from '../state/song-edits'
 import { SectionMenu } from './section-menu'
 
 export const DRAG_TYPE = 'application/x-songpad-section'
 
+const moveKeys = (['section.up', 'section.down'] as const)
+  .map((id) => shortcutText(commandById(id).keys?.[0] ?? ''))
+  .join(' / ')
+
 type SectionHeaderProps = {
   index: number
+  /** Not read here, but a change re-renders the menu, whose Move down depends on it. */
   count: number
   label: string
   repeat: number
@@ -17,7 +24,6 @@ type SectionHeaderProps = {
 /** A section's handle, name, repeat count and menu; memo: a chord typed in its bars leaves it alone. */
 export const SectionHeader = memo(function SectionHeader({
   index,
-  count,
   label,
   repeat,
   headingId,
@@ -31,7 +37,7 @@ export const SectionHeader = memo(function SectionHeader({
           event.dataTransfer.setData(DRAG_TYPE, String(index))
           event.dataTransfer.effectAllowed = 'move'
         }}
-        title="Drag to reorder (or Alt+↑ / Alt+↓)"
+        title={`Drag to reorder (or ${moveKeys})`}
         aria-hidden="true"
         className="print-hidden cursor-grab select-none px-1 text-base-content/70"
       >
@@ -83,7 +89,7 @@ export const SectionHeader = memo(function SectionHeader({
       </label>
       <span className="print-only text-sm">{repeat > 1 ? `×${repeat}` : ''}</span>
       <div className="ms-auto print-hidden">
-        <SectionMenu index={index} count={count} label={label} />
+        <SectionMenu index={index} label={label} />
       </div>
     </div>
   )

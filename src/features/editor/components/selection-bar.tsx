@@ -1,4 +1,4 @@
-import { commandById, runCommand } from '../commands/registry'
+import { CommandButton } from './command-button'
 import type { EditorControls } from './song-editor'
 
 /** Tools for the bar at the caret: per beat or per bar, add, remove, pick a chord. */
@@ -10,7 +10,7 @@ export function SelectionBar({ editor }: { editor: EditorControls }) {
   if (!current || !slots) return null
   const first = Math.min(bar, anchorBar) + 1
   const last = Math.max(bar, anchorBar) + 1
-  const run = (id: string) => runCommand(commandById(id), editor.commandContext())
+  const context = editor.commandContext
   const button = 'btn btn-ghost btn-xs'
   return (
     <div className="print-hidden flex flex-wrap items-center gap-1 rounded-box bg-base-200/60 px-2 py-1 text-sm">
@@ -18,18 +18,20 @@ export function SelectionBar({ editor }: { editor: EditorControls }) {
         {current.label || `Section ${section + 1}`},{' '}
         {first === last ? `bar ${first}` : `bars ${first}–${last}`}
       </span>
-      <button type="button" className={button} onClick={() => run('bar.beats')}>
-        {slots.length > 1 ? 'One chord for the bar' : 'A chord per beat'}
-      </button>
-      <button type="button" className={button} onClick={() => run('chord.pick')}>
-        Pick a chord…
-      </button>
-      <button type="button" className={button} onClick={() => run('bar.add')}>
-        Add a bar after
-      </button>
-      <button type="button" className={button} onClick={() => run('bar.remove')}>
-        Remove {first === last ? 'the bar' : 'the bars'}
-      </button>
+      <CommandButton
+        id="bar.beats"
+        context={context}
+        className={button}
+        text={slots.length > 1 ? 'One chord for the bar' : 'A chord per beat'}
+      />
+      <CommandButton id="chord.pick" context={context} className={button} />
+      <CommandButton id="bar.add" context={context} className={button} />
+      <CommandButton
+        id="bar.remove"
+        context={context}
+        className={button}
+        text={first === last ? 'Remove the bar' : 'Remove the bars'}
+      />
     </div>
   )
 }

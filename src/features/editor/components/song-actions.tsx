@@ -1,39 +1,33 @@
 import { useRef } from 'react'
-import type { EditorUi } from '../commands/command-types'
+import type { CommandContext } from '../commands/command-types'
+import type { CommandId } from '../commands/registry'
+import { CommandButton } from './command-button'
 
 type SongActionsProps = {
-  ui: EditorUi
+  context: () => CommandContext
   /** Opens the song's history (saves by everyone who writes it). */
   onHistory?: () => void
 }
 
+const EXPORTS: CommandId[] = [
+  'song.midi',
+  'song.chordpro',
+  'song.plain-text',
+  'song.print',
+  'song.import',
+]
+
 /** The header's song actions: my songs, share, history, downloads, print and import. */
-export function SongActions({ ui, onHistory }: SongActionsProps) {
+export function SongActions({ context, onHistory }: SongActionsProps) {
   const button = 'btn btn-sm btn-ghost'
   const menu = useRef<HTMLDetailsElement>(null)
   // Choosing an item closes the menu, as a menu does.
-  const choose = (action: () => void) => () => {
-    menu.current?.removeAttribute('open')
-    action()
-  }
-  const exportItems: [label: string, action: () => void][] = [
-    ['Download MIDI', ui.exportMidi],
-    ['Download ChordPro', ui.exportChordPro],
-    ['Download text', ui.exportPlainText],
-    ['Print / PDF', ui.print],
-    ['Import…', ui.openImport],
-  ]
+  const close = () => menu.current?.removeAttribute('open')
   return (
     <div className="print-hidden flex flex-wrap items-center gap-1">
-      <button type="button" className={button} onClick={ui.openSongs} aria-keyshortcuts="Alt+O">
-        My songs
-      </button>
-      <button type="button" className={button} onClick={ui.perform} aria-keyshortcuts="Alt+P">
-        Perform
-      </button>
-      <button type="button" className="btn btn-sm btn-primary" onClick={ui.openShare}>
-        Share
-      </button>
+      <CommandButton id="song.open" context={context} className={button} />
+      <CommandButton id="song.perform" context={context} className={button} />
+      <CommandButton id="song.share" context={context} className="btn btn-sm btn-primary" />
       {onHistory && (
         <button type="button" className={button} onClick={onHistory}>
           History
@@ -42,15 +36,14 @@ export function SongActions({ ui, onHistory }: SongActionsProps) {
       <details ref={menu} className="relative">
         <summary className={`${button} list-none`}>Export ▾</summary>
         <ul className="absolute right-0 z-30 mt-1 flex w-48 flex-col rounded-box border border-base-300 bg-base-100 p-1 shadow-lg">
-          {exportItems.map(([label, action]) => (
-            <li key={label}>
-              <button
-                type="button"
+          {EXPORTS.map((id) => (
+            <li key={id}>
+              <CommandButton
+                id={id}
+                context={context}
                 className={`${button} w-full justify-start`}
-                onClick={choose(action)}
-              >
-                {label}
-              </button>
+                onChoose={close}
+              />
             </li>
           ))}
         </ul>

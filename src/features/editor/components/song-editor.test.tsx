@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { SongDocument } from '@/song/types'
@@ -126,6 +126,24 @@ describe('SongEditor', () => {
     },
   )
 
+  it.each(['{Enter}', '{Escape}'])(
+    'leaves a new section’s name with %s for its first bar, so the next chord is a chord',
+    async (key) => {
+      const { onChange, user } = renderEditor()
+      slot('Verse, bar 1: C').focus()
+      await user.keyboard('{Alt>}n{/Alt}')
+      // The new section's name is selected on the next frame, to be typed over.
+      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+      const name = screen.getByRole('textbox', { name: 'Name of section 2' })
+      expect(name).toHaveFocus()
+      await user.keyboard(`Bridge${key}`)
+      expect(slot('Bridge, bar 1: empty')).toHaveFocus()
+      await user.keyboard('c{Enter}')
+      expect(lastDoc(onChange).sections[1]?.label).toBe('Bridge')
+      expect(lastDoc(onChange).sections[1]?.bars[0]?.chords).toEqual(['C'])
+    },
+  )
+
   it('copies and pastes bars through the clipboard events', () => {
     const { onChange } = renderEditor()
     const first = slot('Verse, bar 1: C')
@@ -159,6 +177,10 @@ describe('SongEditor', () => {
     await user.keyboard('{Enter}')
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)))
     expect(lastDoc(onChange).sections).toHaveLength(3)
+    // The new section's name takes focus a frame later, to be typed.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name of section 2' })).toHaveFocus(),
+    )
   })
 
   it('opens the shortcut sheet with ?', async () => {

@@ -6,9 +6,8 @@ import type { SongDocument } from '@/song/types'
 import { GridContext } from '../hooks/grid-context'
 import { useEditorKeys } from '../hooks/use-editor-keys'
 import { type EditorHost, useSongEditor } from '../hooks/use-song-editor'
+import { chordEdit } from '../state/chord-edit'
 import { transposedKey } from '../state/display'
-import { caret } from '../state/selection'
-import { setSlot } from '../state/song-edits'
 import { ChordFocus, ChordStrip } from './chord-panel'
 import { ChordPicker } from './chord-picker'
 import { CommandPalette } from './command-palette'
@@ -158,12 +157,7 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
             editor.focusGrid()
           }}
           onPick={(symbol) => {
-            dispatch({
-              type: 'edit',
-              edit: (song) => setSlot(song, selection, symbol),
-              select: caret(selection),
-              announce: `${symbol} entered`,
-            })
+            dispatch(chordEdit(selection, symbol))
             editor.setDialog(null)
             editor.focusGrid()
           }}

@@ -66,7 +66,7 @@ export function SongWorkspace({
         header={(editor) => (
           <>
             <SaveStatus engine={engine} />
-            <SongActions ui={editor.ui} onHistory={() => setHistoryOpen(true)} />
+            <SongActions context={editor.commandContext} onHistory={() => setHistoryOpen(true)} />
             <ServerUnreachable engine={engine} />
           </>
         )}

@@ -1,9 +1,19 @@
 import { memo } from 'react'
 import type { Instrument } from '@/song/types'
-import { type DisplayOptions, NOTATIONS, type Notation, transposedKey } from '../state/display'
+import { commandById } from '../commands/registry'
+import { ariaKeyShortcuts } from '../commands/shortcuts'
+import {
+  type DisplayOptions,
+  NOTATIONS,
+  type Notation,
+  transposedBy,
+  transposedKey,
+} from '../state/display'
 
 type ViewControlsProps = {
   display: DisplayOptions
+  /** The editor's keyboard shortcuts work here (not on the shared page). */
+  shortcuts?: boolean
   onChange: (display: DisplayOptions) => void
   instrument: Instrument
   songKey: string
@@ -15,11 +25,22 @@ const CAPO_FRETS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
 export const ViewControls = memo(function ViewControls({
   display,
   onChange,
+  shortcuts,
   instrument,
   songKey,
 }: ViewControlsProps) {
   const { transpose } = display
   const set = (patch: Partial<DisplayOptions>) => onChange({ ...display, ...patch })
+  // The editor's transpose commands, run on this view's own options (the shared page has no editor).
+  const step = (id: 'view.transpose-down' | 'view.transpose-up', semitones: number) => {
+    const command = commandById(id)
+    return {
+      'aria-label': command.label,
+      'aria-keyshortcuts': shortcuts ? ariaKeyShortcuts(command) : undefined,
+      disabled: transposedBy(display, semitones).transpose === transpose,
+      onClick: () => onChange(transposedBy(display, semitones)),
+    }
+  }
   const shown = transpose > 0 ? `+${transpose}` : String(transpose)
   const newKey = songKey ? transposedKey(songKey, transpose) : ''
   return (
@@ -30,9 +51,7 @@ export const ViewControls = memo(function ViewControls({
           <button
             type="button"
             className="btn btn-sm join-item"
-            aria-label="Transpose down a semitone"
-            disabled={transpose <= -11}
-            onClick={() => set({ transpose: transpose - 1 })}
+            {...step('view.transpose-down', -1)}
           >
             −
           </button>
@@ -44,13 +63,7 @@ export const ViewControls = memo(function ViewControls({
             {shown}
             {newKey && transpose !== 0 ? ` (${newKey})` : ''}
           </output>
-          <button
-            type="button"
-            className="btn btn-sm join-item"
-            aria-label="Transpose up a semitone"
-            disabled={transpose >= 11}
-            onClick={() => set({ transpose: transpose + 1 })}
-          >
+          <button type="button" className="btn btn-sm join-item" {...step('view.transpose-up', 1)}>
             +
           </button>
         </div>

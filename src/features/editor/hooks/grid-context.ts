@@ -1,5 +1,6 @@
 import { createContext, type Dispatch, useContext } from 'react'
 import type { WordsFieldHandle } from '../commands/command-types'
+import type { CommandId } from '../commands/registry'
 import type { EditorAction } from '../state/editor-reducer'
 import type { Cursor } from '../state/selection'
 
@@ -18,7 +19,9 @@ export type GridActions = {
   wordsLeft: (field: WordsFieldHandle) => void
   /** Lines pasted into a words field: spread over the bars from there on. */
   pasteLyrics: (at: Cursor, lines: string[]) => void
-  runCommand: (id: string) => void
+  /** Runs a command at the caret, or in `section` (a section's own menu). */
+  runCommand: (id: CommandId, section?: number) => void
+  commandEnabled: (id: CommandId, section?: number) => boolean
   playFromBar: (section: number, bar: number) => void
 }
 

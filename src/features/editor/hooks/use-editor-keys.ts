@@ -1,9 +1,9 @@
 import { type RefObject, useEffect } from 'react'
 import type { CommandContext } from '../commands/command-types'
-import { commandForKey, runCommand } from '../commands/registry'
+import { type CommandId, commandForKey, runCommand } from '../commands/registry'
 
 /** Copy, cut and paste are left to the browser: its clipboard events carry the data, no permission needed. */
-const NATIVE = new Set(['edit.copy', 'edit.cut', 'edit.paste'])
+const NATIVE = new Set<CommandId>(['edit.copy', 'edit.cut', 'edit.paste'])
 const CHORD_LETTER = /^[a-gA-G]$/
 
 const isTyping = (element: Element | null) =>

@@ -7,26 +7,27 @@ import {
   useRef,
   useState,
 } from 'react'
-import { usedChords } from '@/song/song-chords'
 import type { SongDocument } from '@/song/types'
+import { copyBars, pasteBarsFrom } from '../commands/bar-clipboard'
 import type { CommandContext, EditorUi } from '../commands/command-types'
-import { commandById, runCommand } from '../commands/registry'
-import { barsToText, textToBars } from '../state/bar-text'
+import { commandById, contextInSection, isEnabled, runCommand } from '../commands/registry'
 import { storedChord } from '../state/chord-check'
+import { chordEdit } from '../state/chord-edit'
 import {
   chordShower,
   DEFAULT_DISPLAY,
   type DisplayOptions,
-  NOTATIONS,
+  nextNotation,
   songKey,
+  transposedBy,
 } from '../state/display'
-import { editorReducer, initialEditorState, selectionBars } from '../state/editor-reducer'
+import { editorReducer, initialEditorState } from '../state/editor-reducer'
 import { type Cursor, caret } from '../state/selection'
-import { setSlot } from '../state/song-edits'
 import { markEditStart, measureEditToPaint } from './edit-timing'
 import type { GridActions } from './grid-context'
 import { useExports } from './use-exports'
 import { usePlayback } from './use-playback'
+import { useStableChords } from './use-stable-chords'
 import { useWordsEntry } from './use-words-entry'
 
 export type EditorDialog =
@@ -45,25 +46,6 @@ export type EditorHost = {
   onChange: (doc: SongDocument) => void
   openSettings: () => void
   newSong: () => void
-}
-
-/** A field whose clipboard is its own text (a words field, a name), not bars. */
-const isTextField = (target: EventTarget) =>
-  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement
-
-export const MIN_BPM = 20
-export const MAX_BPM = 300
-
-/** The chords a song uses: the same list object while they stay the same, so most edits skip what reads them. */
-function useStableChords(doc: SongDocument): string[] {
-  const chords = useRef<string[]>([])
-  return useMemo(() => {
-    const next = usedChords(doc)
-    const same =
-      next.length === chords.current.length && next.every((c, i) => c === chords.current[i])
-    if (!same) chords.current = next
-    return chords.current
-  }, [doc])
 }
 
 /** The editor's state and everything its parts call: the reducer, the commands' UI, playback. */
@@ -130,12 +112,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       const stored = symbol ? storedChord(symbol) : ''
       if (stored === undefined) return false
       markEditStart('chord-edit')
-      dispatch({
-        type: 'edit',
-        edit: (doc) => setSlot(doc, cursor, stored),
-        select: caret(cursor),
-        announce: stored ? `${stored} entered` : 'Chord cleared',
-      })
+      dispatch(chordEdit(cursor, stored))
       if (then) dispatch({ type: 'move', direction: then })
       setEditing(null)
       focusGrid()
@@ -149,19 +126,6 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
     setEditing(null)
     focusGrid()
   }, [focusGrid])
-
-  const pasteBarsText = useCallback((text: string) => {
-    const parsed = textToBars(text, stateRef.current.doc.timeSignature.beats)
-    if (!parsed) return dispatch({ type: 'paste' })
-    if (parsed.invalid.length) {
-      dispatch({
-        type: 'announce',
-        message: `Not pasted: ${parsed.invalid.slice(0, 3).join(', ')} are not chords`,
-      })
-      return
-    }
-    dispatch({ type: 'paste', bars: parsed.bars })
-  }, [])
 
   // Playback is read through a ref, so the commands' UI stays one object across edits and renders.
   const playbackRef = useRef(playback)
@@ -184,41 +148,24 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       openPalette: () => setDialog('palette'),
       openShortcuts: () => setDialog('shortcuts'),
       focusSectionLabel: (section) =>
-        requestAnimationFrame(() =>
-          document.querySelector<HTMLInputElement>(`[data-section-label="${section}"]`)?.select(),
-        ),
+        requestAnimationFrame(() => {
+          const input = document.querySelector<HTMLInputElement>(
+            `[data-section-label="${section}"]`,
+          )
+          // Selecting text does not move focus everywhere: without focus, keys went to the grid.
+          input?.focus()
+          input?.select()
+        }),
       togglePlay: () =>
         playbackRef.current.state === 'playing' ? playbackRef.current.stop() : playFrom(),
       playFromSelection: () => playFrom(stateRef.current.selection),
       toggleLoop: () => setSettings((s) => ({ ...s, loop: !s.loop })),
       toggleMetronome: () => setSettings((s) => ({ ...s, metronome: !s.metronome })),
       toggleCountIn: () => setSettings((s) => ({ ...s, countIn: !s.countIn })),
-      changeTempo: (delta) => {
-        const bpm = Math.min(Math.max(stateRef.current.doc.bpm + delta, MIN_BPM), MAX_BPM)
-        dispatch({
-          type: 'edit',
-          edit: (doc) => ({ ...doc, bpm }),
-          coalesce: 'bpm',
-          at: Date.now(),
-          announce: `${bpm} bpm`,
-        })
-      },
-      transpose: (semitones) =>
-        setDisplay((d) => ({
-          ...d,
-          transpose: Math.min(Math.max(d.transpose + semitones, -11), 11),
-        })),
-      cycleNotation: () =>
-        setDisplay((d) => {
-          const index = NOTATIONS.findIndex((n) => n.id === d.notation)
-          return { ...d, notation: NOTATIONS[(index + 1) % NOTATIONS.length]?.id ?? 'names' }
-        }),
+      transpose: (semitones) => setDisplay((d) => transposedBy(d, semitones)),
+      cycleNotation: () => setDisplay(nextNotation),
       copyText: (text) => void navigator.clipboard?.writeText(text).catch(() => undefined),
-      pasteText: () => {
-        const read = navigator.clipboard?.readText?.()
-        if (!read) return dispatch({ type: 'paste' })
-        read.then(pasteBarsText, () => dispatch({ type: 'paste' }))
-      },
+      readText: () => navigator.clipboard?.readText?.(),
       exportMidi: () => void exports.exportMidi(),
       exportChordPro: () => void exports.exportChordPro(),
       exportPlainText: () => void exports.exportPlainText(),
@@ -230,15 +177,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       openSettings: () => hostRef.current.openSettings(),
       newSong: () => hostRef.current.newSong(),
     }
-  }, [
-    setSettings,
-    startEdit,
-    exports,
-    pasteBarsText,
-    words.focusWords,
-    words.focusChord,
-    words.wordsField,
-  ])
+  }, [setSettings, startEdit, exports, words.focusWords, words.focusChord, words.wordsField])
 
   // Read through refs, so the grid's callbacks stay the same object across edits.
   const uiRef = useRef(ui)
@@ -248,8 +187,10 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
     [],
   )
 
-  const gridActions = useMemo<GridActions>(
-    () => ({
+  const gridActions = useMemo<GridActions>(() => {
+    const contextAt = (section?: number) =>
+      section === undefined ? commandContext() : contextInSection(commandContext(), section)
+    return {
       dispatch,
       select: (cursor, extend) =>
         dispatch({
@@ -266,35 +207,28 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       wordsEntered: words.wordsEntered,
       wordsLeft: words.wordsLeft,
       pasteLyrics: words.pasteLyrics,
-      runCommand: (id) => void runCommand(commandById(id), commandContext()),
+      runCommand: (id, section) => void runCommand(commandById(id), contextAt(section)),
+      commandEnabled: (id, section) => isEnabled(commandById(id), contextAt(section)),
       playFromBar: (section, bar) => void playbackRef.current.play({ fromBar: { section, bar } }),
-    }),
-    [
-      startEdit,
-      commitChord,
-      cancelEdit,
-      commandContext,
-      focusGrid,
-      words.wordsEntered,
-      words.wordsLeft,
-      words.pasteLyrics,
-    ],
+    }
+  }, [
+    startEdit,
+    commitChord,
+    cancelEdit,
+    commandContext,
+    focusGrid,
+    words.wordsEntered,
+    words.wordsLeft,
+    words.pasteLyrics,
+  ])
+
+  const onCopy = useCallback(
+    (event: ClipboardEvent, cut: boolean) => copyBars(event, stateRef.current, dispatch, cut),
+    [],
   )
-
-  const onCopy = useCallback((event: ClipboardEvent, cut: boolean) => {
-    if (isTextField(event.target)) return
-    event.preventDefault()
-    event.clipboardData.setData('text/plain', barsToText(selectionBars(stateRef.current)))
-    dispatch({ type: cut ? 'cut' : 'copy' })
-  }, [])
-
   const onPaste = useCallback(
-    (event: ClipboardEvent) => {
-      if (isTextField(event.target)) return
-      event.preventDefault()
-      pasteBarsText(event.clipboardData.getData('text/plain'))
-    },
-    [pasteBarsText],
+    (event: ClipboardEvent) => pasteBarsFrom(event, stateRef.current, dispatch),
+    [],
   )
 
   return {

@@ -20,6 +20,21 @@ export type DisplayOptions = {
 
 export const DEFAULT_DISPLAY: DisplayOptions = { transpose: 0, capo: 0, notation: 'names' }
 
+/** Transposing goes up to eleven semitones either way: twelve is the same key again. */
+export const MAX_TRANSPOSE = 11
+
+/** The options transposed by `semitones` more, within ±MAX_TRANSPOSE. */
+export const transposedBy = (display: DisplayOptions, semitones: number): DisplayOptions => ({
+  ...display,
+  transpose: Math.min(Math.max(display.transpose + semitones, -MAX_TRANSPOSE), MAX_TRANSPOSE),
+})
+
+/** The options with the next way of writing chords. */
+export function nextNotation(display: DisplayOptions): DisplayOptions {
+  const index = NOTATIONS.findIndex((n) => n.id === display.notation)
+  return { ...display, notation: NOTATIONS[(index + 1) % NOTATIONS.length]?.id ?? 'names' }
+}
+
 /** The key the song is in: its own, or the one its chords (`usedChords`) suggest ('' when none). */
 export function songKey(key: string, chords: string[]): { key: string; guessed: boolean } {
   if (key) return { key, guessed: false }
