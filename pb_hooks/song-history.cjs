@@ -125,7 +125,11 @@ const BEFORE_KEY = 'songpadSongBefore'
 function sameJson(a, b) {
   const sorted = (_, value) =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, value[key]]))
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, value[key]]),
+        )
       : value
   return JSON.stringify(a, sorted) === JSON.stringify(b, sorted)
 }
