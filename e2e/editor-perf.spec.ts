@@ -73,6 +73,12 @@ async function interactive(page: Page) {
 
 /** A returning writer opens the song again, then edits chords and words, each timed to its paint. */
 async function measureEditing(page: Page) {
+  // Once the page before has rendered the whole song and gone idle: a reload in the middle of that
+  // work would time the old page's end along with the new one's start.
+  await expect(page.locator(`[data-slot="${BARS / BARS_PER_SECTION - 1}-0-0"]`)).toBeAttached()
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })),
+  )
   await page.reload()
   const interactiveMs = await interactive(page)
   // The first slot, whatever chord it holds by now.
