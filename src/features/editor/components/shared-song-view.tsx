@@ -60,6 +60,12 @@ export function SharedSongView({
   const chords = useMemo(() => usedChords(doc), [doc])
   const key = useMemo(() => songKey(doc.key, chords), [doc.key, chords])
   const show = useMemo(() => chordShower(display, key.key), [display, key.key])
+  // The same list while the chords stay the same: the strip of diagrams skips the page's other
+  // renders (opening the perform view).
+  const shownChords = useMemo(
+    () => (display.notation === 'names' ? chords.map(show) : chords),
+    [chords, show, display.notation],
+  )
   const ui = {
     togglePlay: () => (playback.state === 'playing' ? playback.stop() : void playback.play({})),
     toggleMetronome: () => playback.setSettings((s) => ({ ...s, metronome: !s.metronome })),
@@ -173,10 +179,7 @@ export function SharedSongView({
           onClose={() => setPerforming(false)}
         />
       )}
-      <ChordStrip
-        chords={display.notation === 'names' ? chords.map(show) : chords}
-        instrument={doc.instrument}
-      />
+      <ChordStrip chords={shownChords} instrument={doc.instrument} />
     </article>
   )
 }
