@@ -38,9 +38,18 @@ async function openTab(browser: Browser, user: TestUser, songId: string, page?: 
   const tab = page ?? (await (await browser.newContext()).newPage())
   await storeConsent(tab)
   await signInPage(tab, user)
+  // The live feed up: its first connect reads the song and sends any edit waiting at once, which
+  // an edit typed while it connects would race.
+  const live = tab.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/realtime' &&
+      response.request().method() === 'POST',
+    { timeout: 30_000 },
+  )
   await tab.goto(`/write/${songId}`)
   await expect(bar(tab, 1)).toBeVisible({ timeout: 30_000 })
   await expect(status(tab)).toHaveText('Saved')
+  await live
   return tab
 }
 
