@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Bar, Section } from '@/song/types'
@@ -118,8 +118,8 @@ describe('ImportDialog', () => {
       { name: '“Tide”, read as ChordPro' },
       { timeout: 10_000 },
     )
-    // Focus moves to the preview, so a screen reader hears it at once.
-    expect(heading).toHaveFocus()
+    // Focus moves to the preview (in the effect after it renders), so a screen reader hears it.
+    await waitFor(() => expect(heading).toHaveFocus())
     expect([count('Sections'), count('Bars'), count('Words'), count('Chords')]).toEqual([
       '1',
       '3',
