@@ -256,7 +256,11 @@ function forgetSong(dao, songId) {
   })) {
     dao.deleteRecord(record)
   }
-  dao.db().newQuery('DELETE FROM presence WHERE song = {:id}').bind({ id: songId }).execute()
+  dao
+    .nonconcurrentDB()
+    .newQuery('DELETE FROM presence WHERE song = {:id}')
+    .bind({ id: songId })
+    .execute()
 }
 
 function forgetUser(dao, userId) {

@@ -27,7 +27,7 @@ function sweep() {
   const cutoff = new Date(Date.now() - STALE_AFTER_MS).toISOString().replace('T', ' ')
   $app
     .dao()
-    .db()
+    .nonconcurrentDB()
     .newQuery('DELETE FROM presence WHERE updated < {:cutoff}')
     .bind({ cutoff })
     .execute()

@@ -169,7 +169,7 @@ function record(e) {
   )
   dao.saveRecord(version)
   dao
-    .db()
+    .nonconcurrentDB()
     .newQuery(
       `DELETE FROM song_versions WHERE song = {:song} AND id NOT IN (
          SELECT id FROM song_versions WHERE song = {:song} ORDER BY revision DESC LIMIT {:kept})`,
@@ -181,7 +181,7 @@ function record(e) {
 // Who may read a song's history follows who writes it now.
 function setMembers(dao, songId, members) {
   dao
-    .db()
+    .nonconcurrentDB()
     .newQuery('UPDATE song_versions SET members = {:members} WHERE song = {:song}')
     .bind({ song: songId, members })
     .execute()

@@ -4,7 +4,7 @@ onRecordAfterUpdateRequest((e) => require(`${__hooks}/song-history.cjs`).record(
 
 onModelAfterDelete((e) => {
   e.dao
-    .db()
+    .nonconcurrentDB()
     .newQuery('DELETE FROM song_versions WHERE song = {:id}')
     .bind({ id: e.model.id })
     .execute()

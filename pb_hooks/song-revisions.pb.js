@@ -32,9 +32,13 @@ onRecordBeforeUpdateRequest((e) => {
     })
   }
 
+  // Through PocketBase's one writing connection, like its own writes: a write from another
+  // connection landing between a transaction's first read and first write (a deleted account
+  // cascading to its songs) fails that transaction with SQLITE_BUSY_SNAPSHOT, which no busy
+  // timeout waits out. The other hooks' writes go the same way.
   const result = $app
     .dao()
-    .db()
+    .nonconcurrentDB()
     .newQuery('UPDATE songs SET revision = revision + 1 WHERE id = {:id} AND revision = {:base}')
     .bind({ id: e.record.id, base })
     .execute()
