@@ -1,4 +1,6 @@
 // Lighthouse on the built app: scores and Core Web Vitals per page, form factor and kind of visit.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
@@ -104,6 +106,12 @@ async function runOnce(chrome: Chrome, url: string, target: LighthouseTarget): P
   )
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
+  const keep = process.env.BENCH_REPORTS
+  if (keep) {
+    mkdirSync(keep, { recursive: true })
+    const name = `${target.formFactor}-${target.page}-${Date.now()}.json`
+    writeFileSync(resolve(keep, name), JSON.stringify(lhr))
+  }
   if (lhr.runtimeError) {
     throw new Error(
       `Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,

@@ -1,6 +1,7 @@
 // `npm run bench`: Lighthouse, bundle and backend figures on a production stack of its own, as one table.
 // `npm run bench -- lighthouse backend` measures only the named parts. BENCH_RUNS sets the mobile runs;
-// BENCH_PAGES (e.g. "write,shared") limits Lighthouse to those pages.
+// BENCH_PAGES (e.g. "write,shared") limits Lighthouse to those pages; BENCH_REPORTS=<dir> keeps
+// each Lighthouse report there (JSON, to open in the Lighthouse viewer or read its trace figures).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { memo, useCallback } from 'react'
 import { tempoEdit } from '../state/tempo'
 import { CommandButton } from './command-button'
 import { PlaybackControls } from './playback-controls'
@@ -6,7 +6,7 @@ import type { EditorControls } from './song-editor'
 import { ViewControls } from './view-controls'
 
 /** Undo and redo, the palette, playback and display controls. */
-export function EditorToolbar({ editor }: { editor: EditorControls }) {
+export const EditorToolbar = memo(function EditorToolbar({ editor }: { editor: EditorControls }) {
   const { state, ui, playback, display, setDisplay, key, dispatch, commandContext } = editor
   const onBpm = useCallback((bpm: number) => dispatch(tempoEdit(bpm)), [dispatch])
   const button = 'btn btn-sm btn-ghost'
@@ -42,4 +42,4 @@ export function EditorToolbar({ editor }: { editor: EditorControls }) {
       />
     </div>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { commandById } from '../commands/registry'
 import { ariaKeyShortcuts } from '../commands/shortcuts'
 import { ChordDiagram } from './chord-panel'
@@ -20,7 +20,7 @@ const button = 'btn min-h-11 min-w-11'
  * picker and the chord's diagram. The other controls fold away behind More. Sticky at the end of
  * the editor, so it never covers the page's footer.
  */
-export function PhoneDock({ editor, chord }: PhoneDockProps) {
+export const PhoneDock = memo(function PhoneDock({ editor, chord }: PhoneDockProps) {
   const [more, setMore] = useState(false)
   const moreId = useId()
   const { state, playback, ui, commandContext } = editor
@@ -97,4 +97,4 @@ export function PhoneDock({ editor, chord }: PhoneDockProps) {
       </div>
     </div>
   )
-}
+})

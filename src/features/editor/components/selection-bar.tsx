@@ -1,8 +1,9 @@
+import { memo } from 'react'
 import { CommandButton } from './command-button'
 import type { EditorControls } from './song-editor'
 
 /** Tools for the bar at the caret: per beat or per bar, add, remove, pick a chord. */
-export function SelectionBar({ editor }: { editor: EditorControls }) {
+export const SelectionBar = memo(function SelectionBar({ editor }: { editor: EditorControls }) {
   const { state } = editor
   const { section, bar, anchorBar } = state.selection
   const current = state.doc.sections[section]
@@ -34,4 +35,4 @@ export function SelectionBar({ editor }: { editor: EditorControls }) {
       />
     </div>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react'
+import { memo, type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { LeadSheet } from '@/components/lead-sheet/lead-sheet'
 import { PerformView } from '@/components/lead-sheet/perform-view'
 import { firstScreenSections, useWholeSong } from '@/lib/use-first-screen'
@@ -41,6 +41,17 @@ function chordAt(doc: SongDocument, section: number, bar: number, slot: number):
   return ''
 }
 
+/** The page's parts given the editor's controls: redrawn only when those change. */
+const PageParts = memo(function PageParts({
+  render,
+  editor,
+}: {
+  render: (controls: EditorControls) => ReactNode
+  editor: EditorControls
+}) {
+  return render(editor)
+})
+
 /** The song editor: header, toolbars, the chord grid and a side panel with diagrams and settings. */
 export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) {
   const editor = useSongEditor(initial, host)
@@ -71,6 +82,9 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
   // What Print prints: rendered after each edit's paint, and only the sections an edit changed.
   const printedDoc = useDeferredValue(doc)
   const shownKey = transposedKey(key.key, display.transpose)
+  // The toolbars, the bar's tools, the phone's dock and the page's parts follow an edit in a render
+  // of their own, after the grid's paint: redrawn in the edit's commit, they held up its frame.
+  const chrome = useDeferredValue(editor)
 
   return (
     <GridContext.Provider value={editor.gridActions}>
@@ -82,14 +96,14 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
           <h1 className="w-full min-w-0 truncate text-2xl font-extrabold tracking-tight sm:w-auto sm:flex-1 sm:text-3xl">
             {doc.name || 'Untitled song'}
           </h1>
-          {header(editor)}
+          <PageParts render={header} editor={chrome} />
         </header>
         <div className="hidden lg:block">
-          <EditorToolbar editor={editor} />
+          <EditorToolbar editor={chrome} />
         </div>
         <div className="print-hidden grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="flex min-w-0 flex-col gap-4">
-            <SelectionBar editor={editor} />
+            <SelectionBar editor={chrome} />
             <SongGrid
               doc={doc}
               selection={selection}
@@ -169,8 +183,8 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
             onDone={editor.closePaste}
           />
         )}
-        <PhoneDock editor={editor} chord={panelChord} />
-        {dialogs?.(editor)}
+        <PhoneDock editor={chrome} chord={panelChord} />
+        {dialogs && <PageParts render={dialogs} editor={chrome} />}
       </div>
     </GridContext.Provider>
   )
