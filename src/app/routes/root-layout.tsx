@@ -1,10 +1,10 @@
-import { lazy, Suspense, startTransition, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { Footer } from '@/components/layouts/footer'
 import { Nav } from '@/components/layouts/nav'
 import { PageSpinner, Spinner } from '@/components/ui/spinner'
 import { applyStoredConsent, loadConsentDialog, readConsent } from '@/features/consent'
-import { accessState, PremiumStatusContext } from '@/features/premium'
+import { accessState, PremiumStatusContext, readLastPremium } from '@/features/premium'
 import { applyStoredTheme, loadThemeDialog } from '@/features/theme'
 import type { PremiumStatus } from '@/lib/access'
 import { clearSession, isSignOutOnArrival, useSession } from '@/lib/auth-session'
@@ -29,9 +29,12 @@ type Dialog = 'consent' | 'theme'
 export function RootLayout() {
   const session = useSession()
   // The signed-in user's premium status, from SessionEffects; kept with its user so another
-  // account never shows it.
+  // account never shows it. Until the server answers, the plan it last confirmed on this device:
+  // the nav (its premium bar) is drawn once, not moved down when the answer comes.
   const [premium, setPremium] = useState<{ userId: string; status: PremiumStatus }>()
-  const status = premium && premium.userId === session?.user.id ? premium.status : undefined
+  const userId = session?.user.id
+  const remembered = useMemo(() => (userId ? readLastPremium(userId) : undefined), [userId])
+  const status = premium && premium.userId === userId ? premium.status : remembered
   const { access, trialDaysLeft } = accessState(session, status)
   const navigation = useNavigation()
   // Closed while hydrating (the prerendered page cannot know the stored choice); see the effect.
