@@ -5,6 +5,8 @@ import { demo, gotoLive, signInAs, storeConsent } from './support/stack.ts'
 
 // Pages that look the same for everyone are HTML before any script runs, then hydrate.
 const staticPages = ['/', '/learn', '/about']
+// And the sign-in form, drawn for a signed-out visitor at its bare URL.
+const prerenderedPages = [...staticPages, '/auth']
 
 // React's hydration failures: its dev messages, and the production error codes 418–425.
 const HYDRATION_PROBLEM =
@@ -64,7 +66,7 @@ test('the prerendered HTML runs one inline script, the start script, and it and 
   request,
 }) => {
   const startScripts = new Set<string>()
-  for (const path of staticPages) {
+  for (const path of prerenderedPages) {
     const response = await request.get(path)
     const html = await response.text()
     expect(html, path).toContain(`data-prerendered="${path}"`)
@@ -270,3 +272,68 @@ for (const path of ['/write', '/account', '/o/gift?id=abc', '/shared/some-song',
     await expect(page).toHaveTitle(/Songpad/)
   })
 }
+
+/** Holds the app's scripts until `release` is called: what the HTML alone shows stays on screen. */
+async function holdScripts(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const welcome = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Welcome to Songpad', includeHidden: true })
+
+test('/auth paints its sign-in form from the HTML alone, then hydrates it', async ({
+  browser,
+  page,
+}) => {
+  await withoutJavaScript(browser, async (bare) => {
+    await bare.goto('/auth')
+    await expect(welcome(bare)).toBeVisible()
+    await expect(bare).toHaveTitle('Sign in · Songpad')
+    await expect(bare.getByLabel('Email')).toBeVisible()
+  })
+  const problems = watchForHydrationProblems(page)
+  await storeConsent(page)
+  await gotoLive(page, '/auth')
+  await expect(welcome(page)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled()
+  await page.getByRole('button', { name: 'Create new account' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('a signed-in visitor opening /auth never sees the sign-in form: on to the account', async ({
+  page,
+}) => {
+  await storeConsent(page)
+  await signInAs(page, demo.free.email)
+  const release = await holdScripts(page)
+  await page.goto('/auth')
+  // The HTML's form is there, but hidden: it is not this visitor's page.
+  await expect(welcome(page)).toBeAttached()
+  await expect(welcome(page)).toBeHidden()
+  release()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+})
+
+test('another view of /auth is drawn by the app, not hydrated over the sign-in form', async ({
+  page,
+}) => {
+  const problems = watchForHydrationProblems(page)
+  await storeConsent(page)
+  const release = await holdScripts(page)
+  await page.goto('/auth?view=register')
+  await expect(welcome(page)).toBeHidden()
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+  await expect(welcome(page)).toHaveCount(0)
+  expect(problems).toEqual([])
+})

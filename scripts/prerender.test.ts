@@ -110,6 +110,23 @@ describe('pageHtml', () => {
     )
   })
 
+  it('marks a page drawn for signed-out visitors, and only that one, for the start script', () => {
+    expect(html).not.toContain('data-signed-out')
+    const auth = pageHtml(
+      template,
+      manifest,
+      {
+        path: '/auth',
+        signedOut: true,
+        html: '<title>Sign in · Songpad</title><h1>Sign in</h1>',
+        loadedModules: [],
+        loaderData: {},
+      },
+      readAsset,
+    )
+    expect(auth).toMatch(/<script data-entry="[^"]+"[^>]* data-signed-out>/)
+  })
+
   it('carries the loaders’ data in a JSON block that no text in it can close', () => {
     const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)
     expect(JSON.parse(block?.[1] ?? '')).toEqual({

@@ -19,6 +19,8 @@ type RenderedPage = { html: string; loadedModules: string[]; loaderData: Record<
 
 type ServerEntry = {
   staticPaths: () => string[]
+  /** Of those, the pages drawn for a signed-out visitor at their bare URL (see START_SCRIPT). */
+  signedOutPaths: () => string[]
   render: (path: string) => Promise<RenderedPage>
 }
 
@@ -57,7 +59,7 @@ export function splitHead(html: string): { head: string; body: string } {
   return { head, body }
 }
 
-type Page = { path: string } & RenderedPage
+type Page = { path: string; signedOut?: boolean } & RenderedPage
 
 /**
  * The loaders' data as a JSON data block: never run, so the CSP allows it; `<` is escaped so no
@@ -125,7 +127,8 @@ export function pageHtml(
     ...cssOf(manifest, chunks).map((file) => `/${file}`),
   ].filter((file, index, all) => all.indexOf(file) === index)
   const inlineStyles = styles.map((file) => `<style>${pageCss(file)}</style>`).join('')
-  const start = `<script data-entry="${entries[0]}" data-modules="${modules.join(' ')}" data-styles="${styles.join(' ')}">${START_SCRIPT}</script>`
+  const signedOut = page.signedOut ? ' data-signed-out' : ''
+  const start = `<script data-entry="${entries[0]}" data-modules="${modules.join(' ')}" data-styles="${styles.join(' ')}"${signedOut}>${START_SCRIPT}</script>`
   const html = template
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(MODULE_SCRIPT, '')
@@ -207,8 +210,10 @@ export async function prerender(distDir: string): Promise<string[]> {
   if (!template.includes('<div id="root"></div>'))
     throw new Error('index.html needs <div id="root">')
   const paths = [...new Set(server.staticPaths())]
+  const signedOut = new Set(server.signedOutPaths())
   const pages: Page[] = []
-  for (const path of paths) pages.push({ path, ...(await server.render(path)) })
+  for (const path of paths)
+    pages.push({ path, signedOut: signedOut.has(path), ...(await server.render(path)) })
   const root = resolve(import.meta.dirname, '..')
   const selfOpening = new Set(
     SELF_OPENING_SOURCES.flatMap((file) => [

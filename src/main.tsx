@@ -20,8 +20,11 @@ async function start(container: HTMLElement) {
   // surfaces where the shell renders it).
   if (getSession()) loadSessionEffects().catch(() => {})
   const routes = createRoutes()
-  // Prerendered pages (scripts/prerender.ts) name their path; any other page starts empty.
-  const prerendered = container.dataset.prerendered === window.location.pathname
+  // Prerendered pages (scripts/prerender.ts) name their path; any other page starts empty, and so
+  // does one whose HTML was drawn for another visitor (data-redraw: see start-after-paint.js).
+  const prerendered =
+    container.dataset.prerendered === window.location.pathname &&
+    !('redraw' in document.documentElement.dataset)
   // A prerendered page is painted and readable already: each step of its start is a task of its
   // own, so none of them keeps a phone from responding for long.
   if (prerendered) await nextTask()

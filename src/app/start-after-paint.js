@@ -5,6 +5,18 @@
 ;(() => {
   const script = document.currentScript
   const { entry, modules = '' } = script.dataset
+  // A page drawn for a signed-out visitor at its bare URL (the sign-in form) is not what a
+  // signed-in one or another view (?view=register) gets: the app draws that page afresh
+  // (src/main.tsx) and the wrong one stays hidden meanwhile (src/index.css).
+  const storedSession = () => {
+    try {
+      return Boolean(localStorage.getItem('pocketbase_auth'))
+    } catch {
+      return false
+    }
+  }
+  if ('signedOut' in script.dataset && (location.search || storedSession()))
+    document.documentElement.dataset.redraw = ''
   // Until the app starts, a button does nothing: the last one tapped is marked, and the app clicks it
   // once it is live (src/lib/early-click.ts). A form's submit button submits by itself.
   const mark = (event) => {

@@ -15,12 +15,22 @@ const STATIC_PAGES = [
 ]
 
 /**
+ * Pages drawn for a signed-out visitor at their bare URL: /auth's sign-in form. A signed-in
+ * visitor, or another view of the page (`?view=register`), gets the page drawn afresh by the app
+ * (src/app/start-after-paint.js).
+ */
+const SIGNED_OUT_PAGES = [paths.auth.getHref()]
+
+export const signedOutPaths = (): string[] => [...SIGNED_OUT_PAGES]
+
+/**
  * Every path the build prerenders. Learn articles and chord pages add their slugs here, e.g.
  * `...learnSlugs.map(paths.learnArticle.getHref)`.
  */
 export function staticPaths(): string[] {
   return [
     ...STATIC_PAGES,
+    ...SIGNED_OUT_PAGES,
     ...ARTICLE_SLUGS.map((slug) => paths.learnArticle.getHref(slug)),
     ...allChordSlugs().map((slug) => paths.chord.getHref(slug)),
   ]

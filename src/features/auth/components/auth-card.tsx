@@ -1,5 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { Logo } from '@/components/ui/logo'
+import { useHydrated } from '@/lib/use-hydrated'
 
 type AuthCardProps = {
   title: string
@@ -14,6 +15,9 @@ type AuthCardProps = {
 
 export function AuthCard({ title, subtitle, focusHeading, back, children, footer }: AuthCardProps) {
   const heading = useRef<HTMLHeadingElement>(null)
+  // The prerendered form takes no input until the app is live: a sign-in sent before then would
+  // be the browser's own, a page load with the address and password in its URL.
+  const live = useHydrated()
   // In the commit that shows the view: with a passive effect, a view revealed by Suspense sat for a
   // moment with focus on <body>, and a key pressed then went nowhere.
   useLayoutEffect(() => {
@@ -35,7 +39,9 @@ export function AuthCard({ title, subtitle, focusHeading, back, children, footer
             </h1>
             {subtitle && <p className="mt-2 text-pretty text-base-content/80">{subtitle}</p>}
           </header>
-          {children}
+          <fieldset disabled={!live} className="contents">
+            {children}
+          </fieldset>
         </div>
       </div>
       {footer}
