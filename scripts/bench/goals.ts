@@ -174,6 +174,18 @@ export const goals: Goal[] = [
     read: lighthouseReadings(mobileContent, (f) => f.lcpMs),
   },
   {
+    name: 'mobile LCP ≤ 1.2 s on /auth',
+    // Prerendered like the content pages: 0.93 s (bench of 2026-11-26, median of 3), from 2.34 s.
+    enforced: true,
+    target: 1200,
+    better: 'lower',
+    format: seconds,
+    read: lighthouseReadings(
+      (f) => f.formFactor === 'mobile' && f.path === '/auth',
+      (f) => f.lcpMs,
+    ),
+  },
+  {
     name: 'aim: mobile LCP ≤ 0.9 s on content pages',
     enforced: false,
     target: 900,
