@@ -337,3 +337,40 @@ test('another view of /auth is drawn by the app, not hydrated over the sign-in f
   await expect(welcome(page)).toHaveCount(0)
   expect(problems).toEqual([])
 })
+
+const pitch = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'The Songpad community', includeHidden: true })
+
+test('/community shows a visitor its pitch from the HTML alone, then hydrates it', async ({
+  browser,
+  page,
+}) => {
+  await withoutJavaScript(browser, async (bare) => {
+    await bare.goto('/community')
+    await expect(pitch(bare)).toBeVisible()
+    await expect(bare).toHaveTitle('Community · Songpad')
+    await expect(bare.getByRole('link', { name: 'Sign in or create an account' })).toBeVisible()
+  })
+  const problems = watchForHydrationProblems(page)
+  await storeConsent(page)
+  await gotoLive(page, '/community')
+  await expect(pitch(page)).toBeVisible()
+  await page.getByRole('link', { name: 'Sign in or create an account' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  expect(problems).toEqual([])
+})
+
+test('a member opening /community never sees the visitors’ pitch: the songs come instead', async ({
+  page,
+}) => {
+  await storeConsent(page)
+  await signInAs(page, demo.premium.email)
+  const release = await holdScripts(page)
+  await page.goto('/community')
+  await expect(pitch(page)).toBeAttached()
+  await expect(pitch(page)).toBeHidden()
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible()
+  await expect(page.getByRole('search')).toBeVisible()
+  await expect(pitch(page)).toHaveCount(0)
+})

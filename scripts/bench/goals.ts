@@ -174,14 +174,15 @@ export const goals: Goal[] = [
     read: lighthouseReadings(mobileContent, (f) => f.lcpMs),
   },
   {
-    name: 'mobile LCP ≤ 1.2 s on /auth',
-    // Prerendered like the content pages: 0.93 s (bench of 2026-11-26, median of 3), from 2.34 s.
+    name: 'mobile LCP ≤ 1.2 s on /auth and /community',
+    // Prerendered for a visitor like the content pages (bench of 2026-11-26, median of 3): /auth
+    // 0.94 s, from 2.34 s; /community 0.77 s.
     enforced: true,
     target: 1200,
     better: 'lower',
     format: seconds,
     read: lighthouseReadings(
-      (f) => f.formFactor === 'mobile' && f.path === '/auth',
+      (f) => f.formFactor === 'mobile' && (f.path === '/auth' || f.path === '/community'),
       (f) => f.lcpMs,
     ),
   },

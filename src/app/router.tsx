@@ -20,9 +20,9 @@ const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
   HydrateFallback: FirstPageSpinner,
 })
 
-// A page that does not use react-query: every prerendered page (./static-paths; it hydrates before
-// react-query loads, the prerender fails if it uses it; session-dependent parts use useAccess())
-// and /auth, which loads its code on demand to stay in its budget.
+// A page that does not use react-query: every prerendered page (./static-paths). It hydrates
+// before react-query loads, and the prerender fails if it uses it: session-dependent parts use
+// useAccess(), and /community loads the client itself for a signed-in user.
 const staticPage = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
   path,
   lazy: async () => (await Promise.all([importWithReload(load), loadAppStyles()]))[0],
@@ -40,7 +40,7 @@ const pages = (): RouteObject[] => [
   staticPage(paths.learn.path, () => import('./routes/learn')),
   page(paths.success.path, () => import('./routes/success')),
   page(paths.onboarding.path, () => import('./routes/onboarding')),
-  page(paths.community.path, () => import('./routes/community')),
+  staticPage(paths.community.path, () => import('./routes/community')),
   page(paths.communitySong.path, () => import('./routes/community-song')),
   staticPage(paths.about.path, () => import('./routes/about')),
   staticPage(paths.attribution.path, () => import('./routes/attribution')),

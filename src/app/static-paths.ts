@@ -15,11 +15,11 @@ const STATIC_PAGES = [
 ]
 
 /**
- * Pages drawn for a signed-out visitor at their bare URL: /auth's sign-in form. A signed-in
- * visitor, or another view of the page (`?view=register`), gets the page drawn afresh by the app
- * (src/app/start-after-paint.js).
+ * Pages drawn for a signed-out visitor at their bare URL: /auth's sign-in form, the community's
+ * pitch. A signed-in visitor, or another view of the page (`?view=register`, a search), gets the
+ * page drawn afresh by the app (src/app/start-after-paint.js).
  */
-const SIGNED_OUT_PAGES = [paths.auth.getHref()]
+const SIGNED_OUT_PAGES = [paths.auth.getHref(), paths.community.getHref()]
 
 export const signedOutPaths = (): string[] => [...SIGNED_OUT_PAGES]
 
