@@ -10,6 +10,7 @@ const state = vi.hoisted(() => ({
   premium: { data: undefined as PremiumStatus | undefined, isPending: false },
   remembered: undefined as PremiumStatus | undefined,
   editorDownloads: 0,
+  prefetched: [] as string[],
 }))
 
 vi.mock('@/lib/auth-session', async (original) => ({
@@ -20,6 +21,9 @@ vi.mock('@/lib/auth-session', async (original) => ({
 vi.mock('@/features/premium', () => ({
   useActivePremium: () => state.premium,
   readLastPremium: () => state.remembered,
+}))
+vi.mock('@/features/songs', () => ({
+  prefetchSong: (id: string) => state.prefetched.push(id),
 }))
 vi.mock('@/features/editor', () => {
   state.editorDownloads += 1
@@ -46,11 +50,12 @@ const premium: PremiumStatus = { premium: true, trial: false, trialdaysleft: 0 }
 
 describe("/write's loader", () => {
   // A fresh copy of the route each time, so its editor download starts from nothing.
-  async function runLoader() {
+  async function runLoader(id?: string) {
     vi.resetModules()
     state.editorDownloads = 0
+    state.prefetched = []
     const { loader } = await import('./write')
-    loader()
+    loader({ params: { id } })
     await vi.dynamicImportSettled()
     return state.editorDownloads
   }
@@ -59,6 +64,14 @@ describe("/write's loader", () => {
     state.session = signedIn
     state.remembered = { ...premium, premium: false, trial: true }
     expect(await runLoader()).toBe(1)
+    expect(state.prefetched).toEqual([])
+  })
+
+  it('asks for the song named in the URL beside the editor', async () => {
+    state.session = signedIn
+    state.remembered = premium
+    await runLoader('song1')
+    expect(state.prefetched).toEqual(['song1'])
   })
 
   it('downloads no editor for a visitor or a plan without writing', async () => {
@@ -69,7 +82,8 @@ describe("/write's loader", () => {
     state.remembered = undefined
     expect(await runLoader()).toBe(0)
     state.remembered = { premium: false, trial: false, trialdaysleft: 0 }
-    expect(await runLoader()).toBe(0)
+    expect(await runLoader('song1')).toBe(0)
+    expect(state.prefetched).toEqual([])
   })
 })
 

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react'
-import { Link, Navigate, useParams } from 'react-router-dom'
+import { Link, type LoaderFunctionArgs, Navigate, useParams } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { readLastPremium, useActivePremium } from '@/features/premium'
+import { prefetchSong } from '@/features/songs'
 import { getAccess, hasPremiumFeatures } from '@/lib/access'
 import { getSession, useSession } from '@/lib/auth-session'
 import { importWithReload } from '@/lib/import-with-reload'
@@ -17,13 +18,16 @@ const loadEditor = () => {
 const WriteApp = lazy(() => loadEditor().then((m) => ({ default: m.WriteApp })))
 
 /**
- * Starts the editor's download with the route's, not after the page around it has rendered, when
- * the plan last confirmed on this device allows writing (the page still asks the server).
+ * Starts the editor's download, and the song's, with the route's, not after the page around it has
+ * rendered, when the plan last confirmed on this device allows writing (the page still asks the
+ * server).
  */
-export function loader() {
+export function loader({ params }: Pick<LoaderFunctionArgs, 'params'>) {
   const session = getSession()
-  if (session && hasPremiumFeatures(getAccess(session, readLastPremium(session.user.id))))
+  if (session && hasPremiumFeatures(getAccess(session, readLastPremium(session.user.id)))) {
     void loadEditor()
+    if (params.id) prefetchSong(params.id)
+  }
   return null
 }
 

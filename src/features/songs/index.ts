@@ -13,6 +13,7 @@ export {
   songsQueryOptions,
   useSongs,
 } from './api/list-songs'
+export { prefetchSong, takePrefetchedSong } from './api/prefetch-song'
 export { renameSong, SongNameError, useRenameSong } from './api/rename-song'
 export {
   findSongToOpen,

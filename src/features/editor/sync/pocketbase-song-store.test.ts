@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { prefetchSong } from '@/features/songs'
 import { clearSession } from '@/lib/auth-session'
 import { pb } from '@/lib/pocketbase'
 import { fakeSongsServer } from '@/testing/fake-songs-server'
@@ -38,6 +39,31 @@ describe('pocketBaseSongStore', () => {
     expect(remote?.problems?.join(' ')).toContain('fast')
     expect(remote?.updated).toBe(record.updated)
     expect(remote?.revision).toBe(0)
+  })
+
+  it('opens a song the route asked for ahead once, then reads it from the server again', async () => {
+    const server = fakeSongsServer()
+    const record = server.add(stored)
+    prefetchSong(record.id)
+    const store = pocketBaseSongStore()
+
+    const first = await store.read(record.id)
+    const second = await store.read(record.id)
+
+    expect(first?.document.name).toBe('Late Train')
+    expect(second?.document.name).toBe('Late Train')
+    // One request for the prefetch, one for the second read: the first read sent none of its own.
+    expect(server.steps()).toHaveLength(2)
+  })
+
+  it('asks again when the prefetch failed, rather than taking its failure as the answer', async () => {
+    const server = fakeSongsServer()
+    const record = server.add(stored)
+    server.failNext('GET', 503)
+    prefetchSong(record.id)
+
+    expect((await pocketBaseSongStore().read(record.id))?.document.name).toBe('Late Train')
+    expect(server.steps()).toHaveLength(2)
   })
 
   it('writes the encoded document and answers the song as stored', async () => {

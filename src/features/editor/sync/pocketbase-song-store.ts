@@ -1,3 +1,4 @@
+import { takePrefetchedSong } from '@/features/songs'
 import { pb, responseStatus } from '@/lib/pocketbase'
 import { decodeSong } from '@/song/decode'
 import { encodeSong } from '@/song/encode'
@@ -42,8 +43,12 @@ export function pocketBaseSongStore(ownerId?: string): SongStore {
     } else newer.delete(record.id)
     return toRemote(record)
   }
-  const read = (id: string) =>
-    orGone(async () => remember(await songs().getOne<SongRecord>(id, once)))
+  // The first read may find the song already asked for (the /write route prefetches it); a failed
+  // prefetch is asked again, so it never decides alone that the song is gone or out of reach.
+  const fetchRecord = (id: string) =>
+    takePrefetchedSong(id)?.catch(() => songs().getOne<SongRecord>(id, once)) ??
+    songs().getOne<SongRecord>(id, once)
+  const read = (id: string) => orGone(async () => remember(await fetchRecord(id)))
   return {
     read,
     async write(id, document, revision) {
