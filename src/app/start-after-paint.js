@@ -10,6 +10,7 @@
   // (src/main.tsx) and the wrong one stays hidden meanwhile (src/index.css).
   const storedSession = () => {
     try {
+      // The SDK's entry (STORAGE_KEYS.auth); this script runs before any module to import it from.
       return Boolean(localStorage.getItem('pocketbase_auth'))
     } catch {
       return false

@@ -31,7 +31,7 @@ describe('prefetchSong', () => {
     expect(takePrefetchedSong('song1', 1000 + PREFETCH_FRESH_MS)).toBeUndefined()
   })
 
-  it('leaves a failure to the one who takes it, unhandled by nobody', async () => {
+  it('hands a failure to the one who takes it, and leaves none unhandled before then', async () => {
     stubGetOne(async () => {
       throw new Error('offline')
     })
