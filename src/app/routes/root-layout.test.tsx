@@ -14,7 +14,14 @@ import { RootLayout } from './root-layout'
 // is drawn from what this device remembers alone.
 vi.mock('../signed-in', () => ({ loadSessionEffects: () => new Promise(() => {}) }))
 
-function renderShell() {
+/** Opens the shell as `userId`, with this device remembering a premium plan for `rememberedFor`. */
+function openShellAs(userId: string, rememberedFor: string) {
+  writeConsent({ ad_storage: 'denied' })
+  pb.authStore.save(makeToken(3600), { id: userId, name: 'Ada', email: 'a@b.c' } as never)
+  localStorage.setItem(
+    STORAGE_KEYS.lastPremium,
+    JSON.stringify({ userId: rememberedFor, status: { premium: true, trial: false } }),
+  )
   const router = createMemoryRouter([{ path: '/', Component: RootLayout }])
   const { client } = createQueryWrapper()
   render(
@@ -22,13 +29,7 @@ function renderShell() {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-}
-
-function remember(userId: string) {
-  localStorage.setItem(
-    STORAGE_KEYS.lastPremium,
-    JSON.stringify({ userId, status: { premium: true, trial: false } }),
-  )
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
 }
 
 afterEach(() => {
@@ -38,22 +39,12 @@ afterEach(() => {
 
 describe('the shell’s nav before the server has answered on the plan', () => {
   it('carries a returning premium user’s bar, which would otherwise push the page down later', () => {
-    writeConsent({ ad_storage: 'denied' })
-    pb.authStore.save(makeToken(3600), { id: 'u2', name: 'Ada', email: 'a@b.c' } as never)
-    remember('u2')
-    renderShell()
-
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+    openShellAs('u2', 'u2')
     expect(screen.getByTestId('premium-bar')).toBeInTheDocument()
   })
 
   it('gives another account on this device none of the plan remembered', () => {
-    writeConsent({ ad_storage: 'denied' })
-    pb.authStore.save(makeToken(3600), { id: 'u3', name: 'Bo', email: 'b@b.c' } as never)
-    remember('u2')
-    renderShell()
-
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+    openShellAs('u3', 'u2')
     expect(screen.queryByTestId('premium-bar')).not.toBeInTheDocument()
   })
 })

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { Link, type LoaderFunctionArgs, Navigate, useParams } from 'react-router-dom'
+import { type LoaderFunctionArgs, Navigate, useParams } from 'react-router-dom'
+import { FeaturePitch, UPGRADE } from '@/components/pitch/feature-pitch'
 import { Seo } from '@/components/seo/seo'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
@@ -44,35 +45,15 @@ const EDITOR_FEATURES = [
 ] as const
 
 /** What a signed-in user without premium or a trial would get, and where to upgrade. */
-function UpgradePitch() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-14 sm:py-20">
-      <span className="badge badge-secondary">Premium</span>
-      <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance">
-        Write your songs in Songpad
-      </h1>
-      <p className="mt-4 text-lg text-base-content/80">
-        The song editor comes with premium and with the 30-day trial. Here is what you get:
-      </p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-        {EDITOR_FEATURES.map(([title, text]) => (
-          <li key={title} className="card border border-base-300 bg-base-100 p-4">
-            <h2 className="font-bold">{title}</h2>
-            <p className="mt-1 text-sm text-base-content/80">{text}</p>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Link to={`${paths.account.getHref()}#plan`} className="btn btn-primary">
-          Upgrade on your account page
-        </Link>
-        <Link to={paths.learn.getHref()} className="btn btn-ghost">
-          Keep learning chords
-        </Link>
-      </div>
-    </section>
-  )
-}
+const UpgradePitch = () => (
+  <FeaturePitch
+    badge="Premium"
+    title="Write your songs in Songpad"
+    intro="The song editor comes with premium and with the 30-day trial. Here is what you get:"
+    features={EDITOR_FEATURES}
+    action={UPGRADE}
+  />
+)
 
 export function Component() {
   const session = useSession()
