@@ -1,8 +1,8 @@
 import { memo } from 'react'
+import { FrettedDiagram } from '@/components/diagrams/fretted-diagram'
 import { chordName } from '@/music/chord-symbol'
 import type { Instrument } from '@/song/types'
 import { frettedShape, pianoNotes } from '../state/chord-shape'
-import { FretDiagram } from './fret-diagram'
 import { PianoDiagram } from './piano-diagram'
 
 /** One chord's picture on the instrument: a keyboard, or a guitar or ukulele chord box; memo: the strip redraws only new chords. */
@@ -24,7 +24,13 @@ export const ChordDiagram = memo(function ChordDiagram({
   if (!found) return <p className="text-sm">No chart for {symbol} yet.</p>
   return (
     <figure className="flex flex-col items-center">
-      <FretDiagram instrument={found.instrument} shape={found.shape} chord={symbol} small={small} />
+      <FrettedDiagram
+        instrument={found.instrument}
+        shape={found.shape}
+        chordName={symbol}
+        size="compact"
+        scale={small ? 0.75 : 1}
+      />
       {found.simplified && !small && (
         <figcaption className="text-xs text-base-content/80">
           A simpler shape of the chord

@@ -1,6 +1,6 @@
+import { FrettedDiagram } from '@/components/diagrams/fretted-diagram'
 import { type FrettedShape, GUITAR, type Instrument, shapeCode, UKULELE } from '@/music/fretted'
 import type { ChordPageData } from '../chord-page-data'
-import { FrettedDiagram } from './fretted-diagram'
 
 function Shape({
   title,
