@@ -273,6 +273,20 @@ for (const path of ['/write', '/account', '/o/gift?id=abc', '/shared/some-song',
   })
 }
 
+test('a page without prerendered HTML says it is loading until the app draws it', async ({
+  page,
+}) => {
+  await storeConsent(page)
+  const release = await holdScripts(page)
+  // Not waiting for the load event: the shell's module script is held, and the load waits for it.
+  await page.goto('/account', { waitUntil: 'commit' })
+  const loading = page.getByRole('status').filter({ hasText: 'Loading Songpad…' })
+  await expect(loading).toBeVisible()
+  release()
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(loading).toBeHidden()
+})
+
 /** Holds the app's scripts until `release` is called: what the HTML alone shows stays on screen. */
 async function holdScripts(page: Page) {
   let release = () => {}
@@ -313,7 +327,7 @@ test('a signed-in visitor opening /auth never sees the sign-in form: on to the a
   page,
 }) => {
   await storeConsent(page)
-  await signInAs(page, demo.free.email)
+  await signInAs(page, demo.trial.email)
   const release = await holdScripts(page)
   await page.goto('/auth')
   // The HTML's form is there, but hidden: it is not this visitor's page.
@@ -322,6 +336,9 @@ test('a signed-in visitor opening /auth never sees the sign-in form: on to the a
   release()
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+  // Drawn with the whole stylesheet: the premium bar's classes are not among what the sign-in form
+  // was painted with.
+  await expect(page.getByTestId('premium-bar')).toBeVisible()
 })
 
 test('another view of /auth is drawn by the app, not hydrated over the sign-in form', async ({
@@ -371,6 +388,8 @@ test('a member opening /community never sees the visitors’ pitch: the songs co
   await expect(pitch(page)).toBeHidden()
   release()
   await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible()
+  // The premium bar's classes are not among what the pitch was painted with: the whole stylesheet is.
+  await expect(page.getByTestId('premium-bar')).toBeVisible()
   await expect(page.getByRole('search')).toBeVisible()
   await expect(pitch(page)).toHaveCount(0)
 })

@@ -20,11 +20,21 @@ async function start(container: HTMLElement) {
   // surfaces where the shell renders it).
   if (getSession()) loadSessionEffects().catch(() => {})
   const routes = createRoutes()
-  // Prerendered pages (scripts/prerender.ts) name their path; any other page starts empty, and so
-  // does one whose HTML was drawn for another visitor (data-redraw: see start-after-paint.js).
-  const prerendered =
-    container.dataset.prerendered === window.location.pathname &&
-    !('redraw' in document.documentElement.dataset)
+  // Prerendered pages (scripts/prerender.ts) name their path and inline only the CSS they paint
+  // with (the app's full stylesheets: their start script's data-styles).
+  const fromHtml = container.dataset.prerendered === window.location.pathname
+  const fullStyles = () =>
+    document
+      .querySelector<HTMLElement>('script[data-styles]')
+      ?.dataset.styles?.split(' ')
+      .filter(Boolean) ?? []
+  // One drawn for another visitor (data-redraw: see start-after-paint.js) is drawn afresh, like a
+  // page that starts empty, and with the full stylesheets from the start.
+  const prerendered = fromHtml && !('redraw' in document.documentElement.dataset)
+  if (fromHtml && !prerendered) {
+    deferAppStyles(fullStyles())
+    void loadAppStyles()
+  }
   // A prerendered page is painted and readable already: each step of its start is a task of its
   // own, so none of them keeps a phone from responding for long.
   if (prerendered) await nextTask()
@@ -41,9 +51,9 @@ async function start(container: HTMLElement) {
   )
   if (prerendered) {
     await nextTask()
-    // The page painted with its own part of the CSS; the rest comes when it needs more.
-    const styles = document.querySelector<HTMLElement>('script[data-styles]')?.dataset.styles
-    deferAppStyles(styles?.split(' ').filter(Boolean) ?? [])
+    // The page painted with its own part of the CSS; the rest comes when it needs more (named
+    // only now: the route modules loaded for hydration would have asked for it).
+    deferAppStyles(fullStyles())
     loadAppStylesOnInput()
     // The signed-in nav and what the session loads are not in the prerendered page; a button tapped
     // before the start is clicked once the app is live (root-layout.tsx) and may open more.
