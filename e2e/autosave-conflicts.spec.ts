@@ -110,8 +110,15 @@ test('the same bar changed in two tabs asks, showing both versions; the choice i
   const a = await openTab(browser, user, song.id)
   const b = await openTab(browser, user, song.id)
 
-  // Both change bar 2 at the same moment: one save wins, the other tab asks.
-  await Promise.all([typeChord(a, 2, 'Am7'), typeChord(b, 2, 'Dm7')])
+  // Both change bar 2 at the same moment: one save wins, the other tab asks. Each types its chord
+  // first and both enter it together, so neither is made after the other's save has arrived.
+  const typing = async (tab: Page, chord: string) => {
+    await bar(tab, 2).focus()
+    await tab.keyboard.type(chord)
+    await expect(tab.getByRole('combobox', { name: 'Chord for Verse, bar 2' })).toHaveValue(chord)
+  }
+  await Promise.all([typing(a, 'Am7'), typing(b, 'Dm7')])
+  await Promise.all([a.keyboard.press('Enter'), b.keyboard.press('Enter')])
   const asking = (tab: Page) =>
     tab.getByRole('dialog', { name: 'This song was changed somewhere else' })
   await expect
