@@ -33,19 +33,6 @@ async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
-/** Holds the app's scripts until `release` is called: what the HTML alone shows stays on screen. */
-async function holdScripts(page: Page) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
-
 for (const path of staticPages) {
   test(`${path} shows its heading, title and metadata from the HTML alone`, async ({
     browser,
@@ -190,7 +177,14 @@ test('a button tapped before the app has started does its job once the app is li
   const problems = watchForHydrationProblems(page)
   await storeConsent(page)
   // The app's scripts wait until the button has been tapped.
-  const release = await holdScripts(page)
+  let release = () => {}
+  const tapped = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await tapped
+    await route.continue()
+  })
   await page.goto('/')
   const dialog = page.getByRole('dialog', { name: 'Cookie settings' })
   await page.getByRole('button', { name: 'Cookie Settings' }).click()
@@ -292,6 +286,19 @@ test('a page without prerendered HTML says it is loading until the app draws it'
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expect(loading).toBeHidden()
 })
+
+/** Holds the app's scripts until `release` is called: what the HTML alone shows stays on screen. */
+async function holdScripts(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
 
 const welcome = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Welcome to Songpad', includeHidden: true })

@@ -16,14 +16,6 @@ function Probe() {
   )
 }
 
-// What a part's very first render saw.
-const firstRenders: boolean[] = []
-function Later() {
-  const hydrated = useHydrated()
-  if (firstRenders.length === 0) firstRenders.push(hydrated)
-  return null
-}
-
 // React's act() outside Testing Library's helpers.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
@@ -74,15 +66,6 @@ describe('hydration-safe hooks', () => {
     expect(onRecoverableError).not.toHaveBeenCalled()
     expect(errors).not.toHaveBeenCalled()
     expect(container.textContent).toBe('hydrated Ada')
-  })
-
-  it('start hydrated in a part mounted after the page has hydrated', async () => {
-    await hydrate()
-    firstRenders.length = 0
-    const root = createRoot(document.createElement('div'))
-    roots.push(root)
-    await act(async () => root.render(<Later />))
-    expect(firstRenders).toEqual([true])
   })
 
   it('are the client state at once in a client-only render', async () => {
