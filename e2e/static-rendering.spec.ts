@@ -260,7 +260,7 @@ test('the first paint waits for no image: the grain is drawn once the app has st
   await expect.poll(() => images.filter((path) => path.includes('/grain-'))).toHaveLength(1)
 })
 
-for (const path of ['/write', '/account', '/o/gift?id=abc', '/shared/some-song', '/no/such/page']) {
+for (const path of ['/account', '/o/gift?id=abc', '/shared/some-song', '/no/such/page']) {
   test(`${path} opened directly gets the app shell and renders in the browser`, async ({
     page,
   }) => {
@@ -392,4 +392,45 @@ test('a member opening /community never sees the visitors’ pitch: the songs co
   await expect(page.getByTestId('premium-bar')).toBeVisible()
   await expect(page.getByRole('search')).toBeVisible()
   await expect(pitch(page)).toHaveCount(0)
+})
+
+const frame = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Opening your song…', includeHidden: true })
+
+test('/write paints the editor’s frame from the HTML, at its own path and a song’s, then the editor takes its place', async ({
+  request,
+  page,
+}) => {
+  for (const path of ['/write', '/write/some-song-id']) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain('Opening your song…</h1>')
+  }
+  const problems = watchForHydrationProblems(page)
+  await storeConsent(page)
+  await signInAs(page, demo.premium.email)
+  const release = await holdScripts(page)
+  await page.goto('/write')
+  await expect(frame(page)).toBeVisible()
+  await expect(page).toHaveTitle('Write · Songpad')
+  release()
+  await expect(page.getByRole('region', { name: 'Song chords' })).toBeVisible()
+  await expect(frame(page)).toHaveCount(0)
+  // Drawn with the whole stylesheet: the toolbars' classes are not among what the frame painted with.
+  await expect(page.getByRole('button', { name: 'My songs' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Play' }).first()).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('a visitor without a session opening /write never sees the editor’s frame: on to sign in', async ({
+  page,
+}) => {
+  await storeConsent(page)
+  const release = await holdScripts(page)
+  await page.goto('/write/some-song-id')
+  await expect(frame(page)).toBeAttached()
+  await expect(frame(page)).toBeHidden()
+  release()
+  await expect(page).toHaveURL(/\/auth$/)
+  await expect(welcome(page)).toBeVisible()
 })

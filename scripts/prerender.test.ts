@@ -10,6 +10,7 @@ import {
   START_SCRIPT,
   splitHead,
   startScript,
+  withRewrites,
 } from './prerender.ts'
 
 const template = `<!doctype html>
@@ -127,6 +128,24 @@ describe('pageHtml', () => {
     expect(auth).toMatch(/<script data-entry="[^"]+"[^>]* data-signed-out>/)
   })
 
+  it('marks a frame drawn for signed-in users, and only that one, for the start script', () => {
+    expect(html).not.toContain('data-signed-in')
+    const write = pageHtml(
+      template,
+      manifest,
+      {
+        path: '/write',
+        signedIn: true,
+        html: '<title>Write · Songpad</title><h1>Opening your song…</h1>',
+        loadedModules: [],
+        loaderData: {},
+      },
+      readAsset,
+    )
+    expect(write).toMatch(/<script data-entry="[^"]+"[^>]* data-signed-in>/)
+    expect(write).not.toContain('data-signed-out')
+  })
+
   it('carries the loaders’ data in a JSON block that no text in it can close', () => {
     const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)
     expect(JSON.parse(block?.[1] ?? '')).toEqual({
@@ -227,5 +246,20 @@ describe('redirectsWithHome', () => {
       '/old /new 301',
     ])
     expect(redirectsWithHome(once)).toBe(once)
+  })
+})
+
+describe('withRewrites', () => {
+  const rules = (text: string) => text.split('\n').filter((line) => line && !line.startsWith('#'))
+
+  it('serves a frame for every path under its own, before the other rules, once', () => {
+    const once = withRewrites('/old /new 301\n', true, ['/write'])
+    expect(rules(once)).toEqual(['/ /home 200', '/write/* /write 200', '/old /new 301'])
+    expect(withRewrites(once, true, ['/write'])).toBe(once)
+  })
+
+  it('adds no home rewrite when the home page is not prerendered', () => {
+    expect(rules(withRewrites('', false, ['/write']))).toEqual(['/write/* /write 200'])
+    expect(withRewrites('/old /new 301\n', false, [])).toBe('/old /new 301\n')
   })
 })

@@ -21,6 +21,8 @@ type ServerEntry = {
   staticPaths: () => string[]
   /** Of those, the pages drawn for a signed-out visitor at their bare URL (see START_SCRIPT). */
   signedOutPaths: () => string[]
+  /** And the frames drawn for a signed-in user, served for every path under theirs too. */
+  signedInPaths: () => string[]
   render: (path: string) => Promise<RenderedPage>
 }
 
@@ -59,7 +61,7 @@ export function splitHead(html: string): { head: string; body: string } {
   return { head, body }
 }
 
-type Page = { path: string; signedOut?: boolean } & RenderedPage
+type Page = { path: string; signedOut?: boolean; signedIn?: boolean } & RenderedPage
 
 /**
  * The loaders' data as a JSON data block: never run, so the CSP allows it; `<` is escaped so no
@@ -127,8 +129,8 @@ export function pageHtml(
     ...cssOf(manifest, chunks).map((file) => `/${file}`),
   ].filter((file, index, all) => all.indexOf(file) === index)
   const inlineStyles = styles.map((file) => `<style>${pageCss(file)}</style>`).join('')
-  const signedOut = page.signedOut ? ' data-signed-out' : ''
-  const start = `<script data-entry="${entries[0]}" data-modules="${modules.join(' ')}" data-styles="${styles.join(' ')}"${signedOut}>${START_SCRIPT}</script>`
+  const visitor = page.signedOut ? ' data-signed-out' : page.signedIn ? ' data-signed-in' : ''
+  const start = `<script data-entry="${entries[0]}" data-modules="${modules.join(' ')}" data-styles="${styles.join(' ')}"${visitor}>${START_SCRIPT}</script>`
   const html = template
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(MODULE_SCRIPT, '')
@@ -197,6 +199,20 @@ export function redirectsWithHome(existing: string): string {
   return existing.trim() ? `${rule}${existing}` : rule
 }
 
+/** A frame's rewrite: every path under it is served its page (/write/:id gets write.html). */
+export const frameRewrite = (path: string) =>
+  `${path}/* /${pageFile(path).replace(/\.html$/, '')} 200`
+
+/** The home page's rewrite when it is prerendered, then the frames' (each once). */
+export function withRewrites(existing: string, home: boolean, frames: string[]): string {
+  const lines = existing.split('\n').map((line) => line.trim())
+  const rules = frames.map(frameRewrite).filter((rule) => !lines.includes(rule))
+  const withFrames = rules.length
+    ? `# Pages drawn as a frame for every path under theirs.\n${rules.join('\n')}\n${existing}`
+    : existing
+  return home ? redirectsWithHome(withFrames) : withFrames
+}
+
 export async function prerender(distDir: string): Promise<string[]> {
   // The server build imports React & co. from node_modules: use their production builds.
   process.env.NODE_ENV = 'production'
@@ -211,9 +227,12 @@ export async function prerender(distDir: string): Promise<string[]> {
     throw new Error('index.html needs <div id="root">')
   const paths = [...new Set(server.staticPaths())]
   const signedOut = new Set(server.signedOutPaths())
+  const signedIn = new Set(server.signedInPaths())
   const pages: Page[] = []
-  for (const path of paths)
-    pages.push({ path, signedOut: signedOut.has(path), ...(await server.render(path)) })
+  for (const path of paths) {
+    const visitor = { signedOut: signedOut.has(path), signedIn: signedIn.has(path) }
+    pages.push({ path, ...visitor, ...(await server.render(path)) })
+  }
   const root = resolve(import.meta.dirname, '..')
   const selfOpening = new Set(
     SELF_OPENING_SOURCES.flatMap((file) => [
@@ -236,11 +255,9 @@ export async function prerender(distDir: string): Promise<string[]> {
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, pageHtml(template, manifest, page, pageCss))
   }
-  if (paths.includes('/')) {
-    const redirects = resolve(distDir, '_redirects')
-    const existing = existsSync(redirects) ? readFileSync(redirects, 'utf8') : ''
-    writeFileSync(redirects, redirectsWithHome(existing))
-  }
+  const redirects = resolve(distDir, '_redirects')
+  const existing = existsSync(redirects) ? readFileSync(redirects, 'utf8') : ''
+  writeFileSync(redirects, withRewrites(existing, paths.includes('/'), [...signedIn]))
   rmSync(resolve(distDir, SSR_DIR), { recursive: true, force: true })
   return paths
 }

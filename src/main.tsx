@@ -22,18 +22,19 @@ async function start(container: HTMLElement) {
   const routes = createRoutes()
   // Prerendered pages (scripts/prerender.ts) name their path and inline only the CSS they paint
   // with (the app's full stylesheets: their start script's data-styles).
-  const fromHtml = container.dataset.prerendered === window.location.pathname
-  const fullStyles = () =>
-    document
-      .querySelector<HTMLElement>('script[data-styles]')
-      ?.dataset.styles?.split(' ')
-      .filter(Boolean) ?? []
-  // One drawn for another visitor (data-redraw: see start-after-paint.js) is drawn afresh, like a
-  // page that starts empty, and with the full stylesheets from the start.
-  const prerendered = fromHtml && !('redraw' in document.documentElement.dataset)
+  const startScript = document.querySelector<HTMLElement>('script[data-styles]')
+  // A frame drawn for a signed-in user serves every path under its own (/write/:id).
+  const frame = startScript !== null && 'signedIn' in startScript.dataset
+  const fromHtml = container.dataset.prerendered === window.location.pathname || frame
+  const fullStyles = () => startScript?.dataset.styles?.split(' ').filter(Boolean) ?? []
+  // One drawn for another visitor (data-redraw: see start-after-paint.js), or a frame, is drawn
+  // afresh, like a page that starts empty, and with the full stylesheets from the start: a frame
+  // stays on the screen meanwhile, so what replaces it waits for them.
+  const prerendered = fromHtml && !frame && !('redraw' in document.documentElement.dataset)
   if (fromHtml && !prerendered) {
     deferAppStyles(fullStyles())
-    void loadAppStyles()
+    if (frame) await loadAppStyles()
+    else void loadAppStyles()
   }
   // A prerendered page is painted and readable already: each step of its start is a task of its
   // own, so none of them keeps a phone from responding for long.
@@ -68,7 +69,9 @@ async function start(container: HTMLElement) {
   } else {
     // The page's own <Seo> tags replace what the server put in for link previews (functions/shared).
     for (const tag of document.head.querySelectorAll('[data-link-preview]')) tag.remove()
-    createRoot(container).render(app)
+    // In a transition too: the first render yields to the browser while it runs.
+    const root = createRoot(container)
+    startTransition(() => root.render(app))
   }
 }
 

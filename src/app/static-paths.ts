@@ -24,6 +24,14 @@ const SIGNED_OUT_PAGES = [paths.auth.getHref(), paths.community.getHref()]
 export const signedOutPaths = (): string[] => [...SIGNED_OUT_PAGES]
 
 /**
+ * Pages drawn as a frame for a signed-in user, served for their own path and every path under it
+ * (/write/:id): the editor's header, which the app draws afresh with the song.
+ */
+const SIGNED_IN_PAGES = [paths.write.getHref()]
+
+export const signedInPaths = (): string[] => [...SIGNED_IN_PAGES]
+
+/**
  * Every path the build prerenders. Learn articles and chord pages add their slugs here, e.g.
  * `...learnSlugs.map(paths.learnArticle.getHref)`.
  */
@@ -31,6 +39,7 @@ export function staticPaths(): string[] {
   return [
     ...STATIC_PAGES,
     ...SIGNED_OUT_PAGES,
+    ...SIGNED_IN_PAGES,
     ...ARTICLE_SLUGS.map((slug) => paths.learnArticle.getHref(slug)),
     ...allChordSlugs().map((slug) => paths.chord.getHref(slug)),
   ]

@@ -2,7 +2,12 @@ import { act, render, screen } from '@testing-library/react'
 import { useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { FIRST_SCREEN_BARS, firstScreenSections, useWholeSong } from './use-first-screen'
+import {
+  FIRST_SCREEN_BARS,
+  firstScreenSections,
+  SLICE_BARS,
+  useBarBudget,
+} from './use-first-screen'
 
 // Transitions can be held back, to see the page as it is before the rest has rendered.
 const held = vi.hoisted(() => ({ on: false }))
@@ -36,14 +41,15 @@ describe('firstScreenSections', () => {
   })
 })
 
-const seen: string[] = []
+const TOTAL = FIRST_SCREEN_BARS + 2 * SLICE_BARS + 1
+const seen: number[] = []
 function Probe() {
-  const whole = useWholeSong()
-  seen.push(whole ? 'whole' : 'first screen')
-  return <p>{whole ? 'whole' : 'first screen'}</p>
+  const budget = useBarBudget(TOTAL)
+  seen.push(budget)
+  return <p>{budget >= TOTAL ? 'whole' : `${budget} bars`}</p>
 }
 
-/** Mounts the probe only when the page prints, as the editor mounts its printable sheet. */
+/** Mounts the probe only when the page prints, as a printable sheet might. */
 function Printed() {
   const [shown, setShown] = useState(false)
   useEffect(() => {
@@ -54,21 +60,30 @@ function Printed() {
   return shown ? <Probe /> : null
 }
 
-describe('useWholeSong', () => {
-  it('is false for the first render, then true', async () => {
+describe('useBarBudget', () => {
+  it('mounts the first screen, then a slice more in each later task until the whole song', async () => {
+    vi.useFakeTimers()
     seen.length = 0
-    await act(async () => {
-      render(<Probe />)
-    })
-    expect(seen[0]).toBe('first screen')
-    expect(seen.at(-1)).toBe('whole')
+    render(<Probe />)
+    expect(seen).toEqual([FIRST_SCREEN_BARS])
+    // Each slice waits for a task of its own.
+    await act(() => vi.advanceTimersToNextTimerAsync())
+    expect(seen.at(-1)).toBe(FIRST_SCREEN_BARS + SLICE_BARS)
+    for (const _slice of [2, 3]) await act(() => vi.advanceTimersToNextTimerAsync())
+    expect(screen.getByText('whole')).toBeTruthy()
+    // Nothing more once the whole song is there.
+    expect(vi.getTimerCount()).toBe(0)
+    expect(new Set(seen)).toEqual(
+      new Set([0, 1, 2, 3].map((slices) => FIRST_SCREEN_BARS + slices * SLICE_BARS)),
+    )
+    vi.useRealTimers()
   })
 
   it('renders the whole song at once when the page is printed', () => {
     held.on = true
     render(<Probe />)
     held.on = false
-    expect(screen.getByText('first screen')).toBeTruthy()
+    expect(screen.getByText(`${FIRST_SCREEN_BARS} bars`)).toBeTruthy()
     act(() => {
       window.dispatchEvent(new Event('beforeprint'))
     })

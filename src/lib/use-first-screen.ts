@@ -5,6 +5,17 @@ import { flushSync } from 'react-dom'
 export const FIRST_SCREEN_BARS = 40
 
 /**
+ * Bars the editor's first screen holds, and a row more: rows of about 6 rem, of two bars on a phone
+ * and four wider up (the grid's columns). A phone mounts half a desktop's.
+ */
+export function screenBars(): number {
+  if (typeof window === 'undefined') return FIRST_SCREEN_BARS
+  const rem = 16
+  const perRow = window.innerWidth < 640 ? 2 : 4
+  return Math.min(FIRST_SCREEN_BARS, (Math.ceil(window.innerHeight / (6 * rem)) + 1) * perRow)
+}
+
+/**
  * How many sections a long song's first render mounts: enough for `screenBars` bars (fewer in
  * large type), and at least `through` + 1 (the section with the caret or the playing bar).
  */
@@ -34,19 +45,31 @@ if (typeof window !== 'undefined') {
   })
 }
 
+/** Bars each later slice mounts: a slice's render and commit stay short on a phone. */
+export const SLICE_BARS = 8
+
+/** Bars in all of a song's sections. */
+export const barsIn = (sections: readonly { bars: readonly unknown[] }[]) =>
+  sections.reduce((sum, section) => sum + section.bars.length, 0)
+
 /**
- * False for the first render, then true in a transition: a long song shows what the screen holds
- * at once, and the rest renders in slices that leave the page free for the first click or key.
- * Printing before then renders the rest at once, so a printout is never cut short.
+ * How many bars a long song may have mounted: `first` for the first render (the first screen),
+ * then a slice more in each later task, in a transition, until all `total` are there. The page
+ * answers a click or key between slices, and no task of the song's start runs long. Printing
+ * before then mounts the rest at once, so a printout is never cut short.
  */
-export function useWholeSong(): boolean {
+export function useBarBudget(total: number, first: number = FIRST_SCREEN_BARS): number {
   // Mounted while the page prints (a sheet the printing itself brought in): whole at once.
-  const [whole, setWhole] = useState(printing)
+  const [budget, setBudget] = useState(printing ? Number.POSITIVE_INFINITY : first)
   useEffect(() => {
-    startTransition(() => setWhole(true))
-    const beforePrint = () => flushSync(() => setWhole(true))
+    if (budget >= total) return
+    const slice = setTimeout(() => startTransition(() => setBudget((bars) => bars + SLICE_BARS)))
+    return () => clearTimeout(slice)
+  }, [budget, total])
+  useEffect(() => {
+    const beforePrint = () => flushSync(() => setBudget(Number.POSITIVE_INFINITY))
     window.addEventListener('beforeprint', beforePrint)
     return () => window.removeEventListener('beforeprint', beforePrint)
   }, [])
-  return whole
+  return budget
 }

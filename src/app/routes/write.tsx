@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { type LoaderFunctionArgs, Navigate, useParams } from 'react-router-dom'
+import { EditorFrame } from '@/components/layouts/editor-frame'
 import { FeaturePitch, UPGRADE } from '@/components/pitch/feature-pitch'
 import { Seo } from '@/components/seo/seo'
-import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { readLastPremium, useActivePremium } from '@/features/premium'
 import { prefetchSong } from '@/features/songs'
@@ -55,34 +55,48 @@ const UpgradePitch = () => (
   />
 )
 
-export function Component() {
+const WriteSeo = () => (
+  <Seo
+    title="Write"
+    description="Write songs as sections of chords, hear them, share and export them."
+    path={paths.write.getHref()}
+    noindex
+  />
+)
+
+// The build draws the editor's frame for a signed-in user (see EditorFrame); in the browser, the
+// page.
+export const Component = typeof window === 'undefined' ? WriteFrame : WritePage
+
+function WriteFrame() {
+  return (
+    <>
+      <WriteSeo />
+      <EditorFrame status="Opening your song…" />
+    </>
+  )
+}
+
+function WritePage() {
   const session = useSession()
   const premium = useActivePremium()
   const { id } = useParams()
   if (!session) return <Navigate to={paths.auth.getHref()} replace />
   // Straight from the server's answer, so a premium user never sees the pitch flash by.
   const access = getAccess(session, premium.data)
-  const seo = (
-    <Seo
-      title="Write"
-      description="Write songs as sections of chords, hear them, share and export them."
-      path={paths.write.getHref()}
-      noindex
-    />
-  )
-  if (premium.isPending) return <Spinner label="Checking your plan…" className="min-h-dvh" />
+  if (premium.isPending) return <EditorFrame status="Checking your plan…" />
   if (!hasPremiumFeatures(access)) {
     return (
       <>
-        {seo}
+        <WriteSeo />
         <UpgradePitch />
       </>
     )
   }
   return (
     <>
-      {seo}
-      <Suspense fallback={<Spinner label="Opening the editor…" className="min-h-dvh" />}>
+      <WriteSeo />
+      <Suspense fallback={<EditorFrame status="Opening the editor…" />}>
         <WriteApp key={session.user.id} userId={session.user.id} songId={id} />
       </Suspense>
     </>

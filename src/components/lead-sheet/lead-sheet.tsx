@@ -1,5 +1,10 @@
 import { memo, useMemo } from 'react'
-import { FIRST_SCREEN_BARS, firstScreenSections, useWholeSong } from '@/lib/use-first-screen'
+import {
+  barsIn,
+  FIRST_SCREEN_BARS,
+  firstScreenSections,
+  useBarBudget,
+} from '@/lib/use-first-screen'
 import type { Section, SongDocument } from '@/song/types'
 import { type SheetLine, sheetFacts, sheetSection } from './lead-sheet-layout'
 
@@ -19,6 +24,8 @@ type LeadSheetProps = {
   sectionHeading?: 'h2' | 'h3'
   /** 'large': the perform view's type, read from a music stand. */
   size?: LeadSheetSize
+  /** Bars the first render mounts, the rest following in slices; 0 for a sheet off the screen (print). */
+  firstBars?: number
 }
 
 const same = (symbol: string) => symbol
@@ -174,12 +181,11 @@ export function LeadSheet({
   heading = 'h2',
   sectionHeading = heading === 'h2' ? 'h3' : 'h2',
   size = 'normal',
+  firstBars = TYPE[size].screenBars,
 }: LeadSheetProps) {
   const Title = heading ?? 'h2'
-  const whole = useWholeSong()
-  const mounted = whole
-    ? doc.sections.length
-    : firstScreenSections(doc.sections, playingBar?.section, TYPE[size].screenBars)
+  const budget = useBarBudget(barsIn(doc.sections), firstBars)
+  const mounted = firstScreenSections(doc.sections, playingBar?.section, budget)
   return (
     <div className="lead-sheet flex flex-col gap-6">
       {heading && (

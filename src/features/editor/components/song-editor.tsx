@@ -1,7 +1,6 @@
 import { memo, type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { LeadSheet } from '@/components/lead-sheet/lead-sheet'
 import { PerformView } from '@/components/lead-sheet/perform-view'
-import { firstScreenSections, useWholeSong } from '@/lib/use-first-screen'
 import type { SongDocument } from '@/song/types'
 import { GridContext } from '../hooks/grid-context'
 import { useEditorKeys } from '../hooks/use-editor-keys'
@@ -63,7 +62,6 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
   useEffect(() => {
     performance.mark('editor-interactive')
   }, [])
-  const whole = useWholeSong()
 
   const { doc, selection } = state
   const focusSymbol = chordAt(doc, selection.section, selection.bar, selection.slot)
@@ -114,9 +112,6 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
               onCopy={editor.onCopy}
               onPaste={editor.onPaste}
               focusToken={editor.focusToken}
-              mounted={
-                whole ? doc.sections.length : firstScreenSections(doc.sections, selection.section)
-              }
             />
             <ChordStrip chords={stripChords} instrument={doc.instrument} />
           </div>
@@ -125,17 +120,16 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
             <SettingsPanel doc={doc} dispatch={dispatch} guessedKey={key.guessed ? key.key : ''} />
           </aside>
         </div>
-        {whole && (
-          <div className="print-sheet">
-            <LeadSheet
-              doc={printedDoc}
-              show={show}
-              songKey={shownKey}
-              capo={display.capo}
-              heading="h1"
-            />
-          </div>
-        )}
+        <div className="print-sheet">
+          <LeadSheet
+            doc={printedDoc}
+            show={show}
+            songKey={shownKey}
+            capo={display.capo}
+            heading="h1"
+            firstBars={0}
+          />
+        </div>
         {editor.dialog === 'perform' && (
           <PerformView
             doc={doc}

@@ -1,4 +1,5 @@
 import { type ClipboardEvent, useCallback, useEffect, useRef } from 'react'
+import { barsIn, firstScreenSections, screenBars, useBarBudget } from '@/lib/use-first-screen'
 import type { SongDocument } from '@/song/types'
 import { useGridActions } from '../hooks/grid-context'
 import { useFollowPlaying } from '../hooks/use-follow-playing'
@@ -17,8 +18,6 @@ type SongGridProps = {
   onPaste: (event: ClipboardEvent) => void
   /** Changes when the caret must take focus (after typing a chord, or a command from a menu). */
   focusToken: number
-  /** The sections mounted so far (a long song opens with its first screen); the rest wait in a placeholder. */
-  mounted: number
 }
 
 // A section's height before it mounts, near enough that the page does not jump: its header, and
@@ -40,12 +39,15 @@ export function SongGrid({
   onCopy,
   onPaste,
   focusToken,
-  mounted,
 }: SongGridProps) {
   const { dispatch } = useGridActions()
   const grid = useRef<HTMLElement>(null)
   const count = doc.sections.length
   useFollowPlaying(grid, playingBar)
+  // A long song opens with its first screen and the section with the caret; the rest follows in
+  // slices, waiting in a placeholder of about its height.
+  const budget = useBarBudget(barsIn(doc.sections), screenBars())
+  const mounted = firstScreenSections(doc.sections, selection.section, budget)
 
   // Keeps focus on the caret when it moves by keyboard (focus already inside the grid).
   const { section, bar, slot } = selection

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { Spinner } from '@/components/ui/spinner'
+import { EditorFrame } from '@/components/layouts/editor-frame'
 import { paths } from '@/config/paths'
 import {
   rememberLastSong,
@@ -32,7 +32,7 @@ export function WriteApp({ userId, songId }: WriteAppProps) {
       </Problem>
     )
   }
-  if (!id) return <Spinner label="Opening your song…" className="min-h-dvh" />
+  if (!id) return <EditorFrame status="Opening your song…" />
   return (
     <>
       <OpenSongPage key={id} songId={id} userId={userId} onDeleted={setDeleted} />
@@ -83,7 +83,7 @@ function OpenSongPage({ songId, userId, onDeleted }: OpenSongPageProps) {
       ),
     [create, userId, navigate],
   )
-  if (open.phase === 'loading') return <Spinner label="Opening your song…" className="min-h-dvh" />
+  if (open.phase === 'loading') return <EditorFrame status="Opening your song…" />
   if (open.phase === 'missing') {
     return (
       <Problem title="This song does not exist any more">

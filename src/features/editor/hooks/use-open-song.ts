@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 import { AutosaveEngine, type AutosaveState } from '../sync/autosave-engine'
 import { keepingCopies, openSong } from '../sync/device-copies'
 import { afterTheFrame, localDraftStore } from '../sync/drafts'
@@ -42,7 +42,9 @@ export function useOpenSong(songId: string, userId: string): OpenSong {
           drafts: afterTheFrame(localDraftStore()),
           triggers: browserSaveTriggers(),
         })
-        setOpen({ phase: 'ready', engine, problems: remote.problems ?? [] })
+        const ready = { phase: 'ready', engine, problems: remote.problems ?? [] } as const
+        // The editor's first render in slices that leave a phone free to answer a tap.
+        startTransition(() => setOpen(ready))
       },
       () => !cancelled && setOpen({ phase: 'error', retry: () => setAttempt((n) => n + 1) }),
     )

@@ -115,17 +115,31 @@ export class PresenceSession {
 
   private async create(bar: string): Promise<PresenceRecord> {
     const rows = pb.collection('presence')
+    // This person's other tab may have made the record already: share it. Looked for first, and
+    // as a list (a lookup answers 404), so the usual case logs no failed request in the console.
+    const mine = async () =>
+      (
+        await rows.getList<PresenceRecord>(1, 1, {
+          filter: pb.filter('song = {:song} && user = {:user}', {
+            song: this.songId,
+            user: this.userId,
+          }),
+          ...once,
+        })
+      ).items[0]
+    const share = async (record: PresenceRecord) => {
+      await rows.update(record.id, { bar }, once)
+      return record
+    }
+    const existing = await mine()
+    if (existing) return share(existing)
     try {
       return await rows.create<PresenceRecord>({ song: this.songId, user: this.userId, bar }, once)
     } catch (error) {
-      // This person's other tab made the record already: share it.
-      const mine = await rows.getFirstListItem<PresenceRecord>(
-        pb.filter('song = {:song} && user = {:user}', { song: this.songId, user: this.userId }),
-        once,
-      )
-      if (!mine) throw error
-      await rows.update(mine.id, { bar }, once)
-      return mine
+      // The other tab made it in the meantime.
+      const made = await mine()
+      if (!made) throw error
+      return share(made)
     }
   }
 
