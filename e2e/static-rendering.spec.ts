@@ -413,8 +413,11 @@ test('/write paints the editor’s frame from the HTML, at its own path and a so
   await page.goto('/write')
   await expect(frame(page)).toBeVisible()
   await expect(page).toHaveTitle('Write · Songpad')
+  // Drawn without a visitor: a writer is not offered to sign in meanwhile.
+  await expect(nav(page).getByRole('link', { name: 'Sign in', includeHidden: true })).toBeHidden()
   release()
-  await expect(page.getByRole('region', { name: 'Song chords' })).toBeVisible()
+  // The held scripts, then the editor's chunk and the song: as long as the editor's other tests wait.
+  await expect(page.getByRole('region', { name: 'Song chords' })).toBeVisible({ timeout: 20_000 })
   await expect(frame(page)).toHaveCount(0)
   // Drawn with the whole stylesheet: the toolbars' classes are not among what the frame painted with.
   await expect(page.getByRole('button', { name: 'My songs' })).toBeVisible()

@@ -28,13 +28,12 @@ async function start(container: HTMLElement) {
   const fromHtml = container.dataset.prerendered === window.location.pathname || frame
   const fullStyles = () => startScript?.dataset.styles?.split(' ').filter(Boolean) ?? []
   // One drawn for another visitor (data-redraw: see start-after-paint.js), or a frame, is drawn
-  // afresh, like a page that starts empty, and with the full stylesheets from the start: a frame
-  // stays on the screen meanwhile, so what replaces it waits for them.
+  // afresh, like a page that starts empty, and with the full stylesheets from the start (what
+  // replaces a frame waits for them: the editor's chunk, src/app/routes/write.tsx).
   const prerendered = fromHtml && !frame && !('redraw' in document.documentElement.dataset)
   if (fromHtml && !prerendered) {
     deferAppStyles(fullStyles())
-    if (frame) await loadAppStyles()
-    else void loadAppStyles()
+    void loadAppStyles()
   }
   // A prerendered page is painted and readable already: each step of its start is a task of its
   // own, so none of them keeps a phone from responding for long.

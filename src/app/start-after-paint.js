@@ -20,7 +20,8 @@
     document.documentElement.dataset.redraw = ''
   // A frame drawn for a signed-in user (the editor's) is drawn afresh whoever comes; a visitor
   // without a session does not see it on the way to signing in.
-  if ('signedIn' in script.dataset && !storedSession()) document.documentElement.dataset.redraw = ''
+  if ('signedIn' in script.dataset)
+    document.documentElement.dataset[storedSession() ? 'frame' : 'redraw'] = ''
   // Until the app starts, a button does nothing: the last one tapped is marked, and the app clicks it
   // once it is live (src/lib/early-click.ts). A form's submit button submits by itself.
   const mark = (event) => {

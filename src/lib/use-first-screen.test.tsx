@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { describe, expect, it, vi } from 'vitest'
 import {
+  barsMounted,
   FIRST_SCREEN_BARS,
   firstScreenSections,
   SLICE_BARS,
@@ -38,6 +39,18 @@ describe('firstScreenSections', () => {
 
   it('mounts fewer bars where a screen holds fewer (large type)', () => {
     expect(firstScreenSections(sections(20, 20, 20, 20), 0, FIRST_SCREEN_BARS / 2)).toBe(1)
+  })
+})
+
+describe('barsMounted', () => {
+  it('mounts whole sections, then part of the next, then none', () => {
+    expect(barsMounted(sections(8, 8, 8), 0, 10)).toEqual([8, 2, 0])
+    expect(barsMounted(sections(8, 8, 8), 0, 100)).toEqual([8, 8, 8])
+  })
+
+  it('always mounts the caret’s section and those before it whole', () => {
+    expect(barsMounted(sections(8, 8, 8), 1, 4)).toEqual([8, 8, 0])
+    expect(barsMounted(sections(8, 8, 8), 2, 0)).toEqual([8, 8, 8])
   })
 })
 

@@ -33,6 +33,24 @@ export function firstScreenSections(
   return Math.max(count, through + 1)
 }
 
+/**
+ * How many of each section's bars a budget of `budget` bars mounts: whole sections first, then
+ * part of the next one, then none; the sections through `through` (the caret's) always whole.
+ */
+export function barsMounted(
+  sections: readonly { bars: readonly unknown[] }[],
+  through: number,
+  budget: number,
+): number[] {
+  let left = budget
+  return sections.map((section, index) => {
+    const bars = section.bars.length
+    const shown = index <= through ? bars : Math.max(0, Math.min(bars, left))
+    left -= bars
+    return shown
+  })
+}
+
 // Whether the page is printing; listened to from the first import, before any component's own
 // listener, so a component that printing mounts knows at its first render.
 let printing = false
@@ -45,17 +63,30 @@ if (typeof window !== 'undefined') {
   })
 }
 
-/** Bars each later slice mounts: a slice's render and commit stay short on a phone. */
+/**
+ * Bars each later slice mounts: a slice's render, commit, style and layout stay well under 50 ms
+ * on a phone (a section newly mounted is laid out whole, off the screen or not).
+ */
 export const SLICE_BARS = 8
 
 /** Bars in all of a song's sections. */
 export const barsIn = (sections: readonly { bars: readonly unknown[] }[]) =>
   sections.reduce((sum, section) => sum + section.bars.length, 0)
 
+/** Runs `task` when the page is idle (after input and frames), or in a task of its own; returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 1000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(task)
+  return () => clearTimeout(id)
+}
+
 /**
  * How many bars a long song may have mounted: `first` for the first render (the first screen),
- * then a slice more in each later task, in a transition, until all `total` are there. The page
- * answers a click or key between slices, and no task of the song's start runs long. Printing
+ * then a slice more whenever the page is idle, in a transition, until all `total` are there. A
+ * click or key comes first, and no task of the song's start runs long. Printing
  * before then mounts the rest at once, so a printout is never cut short.
  */
 export function useBarBudget(total: number, first: number = FIRST_SCREEN_BARS): number {
@@ -63,8 +94,7 @@ export function useBarBudget(total: number, first: number = FIRST_SCREEN_BARS): 
   const [budget, setBudget] = useState(printing ? Number.POSITIVE_INFINITY : first)
   useEffect(() => {
     if (budget >= total) return
-    const slice = setTimeout(() => startTransition(() => setBudget((bars) => bars + SLICE_BARS)))
-    return () => clearTimeout(slice)
+    return whenIdle(() => startTransition(() => setBudget((bars) => bars + SLICE_BARS)))
   }, [budget, total])
   useEffect(() => {
     const beforePrint = () => flushSync(() => setBudget(Number.POSITIVE_INFINITY))

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PremiumStatus } from '@/lib/access'
 import { Component as WritePage } from './write'
 
-// Who may write: the session and the server's premium answer decide, nothing else.
+// Who may write: the session and the server's premium answer decide; until it comes, the plan it
+// last confirmed on this device.
 const state = vi.hoisted(() => ({
   session: null as null | { token: string; user: { id: string } },
   premium: { data: undefined as PremiumStatus | undefined, isPending: false },
@@ -33,7 +34,13 @@ vi.mock('@/features/editor', () => {
 })
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const router = routerAt(path)
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+function routerAt(path: string) {
+  return createMemoryRouter(
     [
       { path: '/write', Component: WritePage },
       { path: '/write/:id', Component: WritePage },
@@ -41,8 +48,6 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   )
-  render(<RouterProvider router={router} />)
-  return router
 }
 
 const signedIn = { token: 't', user: { id: 'user1' } }
@@ -91,6 +96,7 @@ describe('/write', () => {
   beforeEach(() => {
     state.session = null
     state.premium = { data: undefined, isPending: false }
+    state.remembered = undefined
   })
 
   it('sends a visitor to /auth', async () => {
@@ -99,11 +105,33 @@ describe('/write', () => {
     expect(router.state.location.pathname).toBe('/auth')
   })
 
-  it('waits for the plan before deciding', () => {
+  it('waits for the plan before deciding, when this device remembers none that writes', () => {
     state.session = signedIn
     state.premium = { data: undefined, isPending: true }
-    renderAt('/write')
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your plan…')
+    for (const remembered of [undefined, { premium: false, trial: false, trialdaysleft: 0 }]) {
+      state.remembered = remembered
+      const { unmount } = render(<RouterProvider router={routerAt('/write')} />)
+      expect(screen.getByRole('status')).toHaveTextContent('Checking your plan…')
+      expect(screen.queryByText(/Editor for|Write your songs/)).not.toBeInTheDocument()
+      unmount()
+    }
+  })
+
+  it('opens the editor while the server is asked, for a plan this device remembers', async () => {
+    state.session = signedIn
+    state.premium = { data: undefined, isPending: true }
+    state.remembered = premium
+    renderAt('/write/abc123')
+    expect(await screen.findByText('Editor for abc123')).toBeInTheDocument()
+  })
+
+  it('shows the pitch once the server no longer confirms the remembered plan', async () => {
+    state.session = signedIn
+    state.remembered = premium
+    state.premium = { data: { premium: false, trial: false, trialdaysleft: 0 }, isPending: false }
+    renderAt('/write/abc123')
+    expect(screen.getByRole('heading', { name: 'Write your songs in Songpad' })).toBeInTheDocument()
+    expect(screen.queryByText(/Editor for/)).not.toBeInTheDocument()
   })
 
   it('shows a signed-in user without premium what the editor offers and where to upgrade', () => {

@@ -7,13 +7,18 @@ import { paths } from '@/config/paths'
 import { readLastPremium, useActivePremium } from '@/features/premium'
 import { prefetchSong } from '@/features/songs'
 import { getAccess, hasPremiumFeatures } from '@/lib/access'
+import { pendingAppStyles } from '@/lib/app-styles'
 import { getSession, useSession } from '@/lib/auth-session'
 import { importWithReload } from '@/lib/import-with-reload'
 
-// The editor is a chunk of its own: a user who may not write never downloads it.
+// The editor is a chunk of its own: a user who may not write never downloads it. It shows once the
+// full stylesheets are in too: the page's frame painted with its own part of them.
 let editor: Promise<typeof import('@/features/editor')> | undefined
 const loadEditor = () => {
-  editor ??= importWithReload(() => import('@/features/editor'))
+  editor ??= Promise.all([
+    importWithReload(() => import('@/features/editor')),
+    pendingAppStyles(),
+  ]).then(([module]) => module)
   return editor
 }
 const WriteApp = lazy(() => loadEditor().then((m) => ({ default: m.WriteApp })))
@@ -82,9 +87,13 @@ function WritePage() {
   const premium = useActivePremium()
   const { id } = useParams()
   if (!session) return <Navigate to={paths.auth.getHref()} replace />
-  // Straight from the server's answer, so a premium user never sees the pitch flash by.
-  const access = getAccess(session, premium.data)
-  if (premium.isPending) return <EditorFrame status="Checking your plan…" />
+  // While the server is asked, the plan it last confirmed on this device: a writer's editor opens
+  // without waiting for the answer, and an answer that no longer allows writing brings the pitch.
+  // Without one, the page waits, so a premium user never sees the pitch flash by.
+  const status = premium.isPending ? readLastPremium(session.user.id) : premium.data
+  const access = getAccess(session, status)
+  if (premium.isPending && !hasPremiumFeatures(access))
+    return <EditorFrame status="Checking your plan…" />
   if (!hasPremiumFeatures(access)) {
     return (
       <>

@@ -43,7 +43,7 @@ export function Nav({ access, userName, userEmail, trialDaysLeft, onSignOut }: N
           <Logo />
           Songpad
         </Link>
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul data-visitor-part className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass}>
@@ -53,7 +53,7 @@ export function Nav({ access, userName, userEmail, trialDaysLeft, onSignOut }: N
             </li>
           ))}
         </ul>
-        <div className="ml-auto flex items-center gap-2">
+        <div data-visitor-part className="ml-auto flex items-center gap-2">
           {access === 'trial' && pathname !== paths.account.getHref() && (
             <TrialNote daysLeft={trialDaysLeft} />
           )}

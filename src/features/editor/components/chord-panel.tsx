@@ -79,7 +79,11 @@ export const ChordStrip = memo(function ChordStrip({
 }) {
   if (chords.length === 0) return null
   return (
-    <section aria-labelledby="chord-strip-title" className="print-section">
+    // Under the whole song: skipped (style, layout, paint) until it comes near the screen.
+    <section
+      aria-labelledby="chord-strip-title"
+      className="print-section [contain-intrinsic-size:auto_12rem] [content-visibility:auto]"
+    >
       <h2 id="chord-strip-title" className="mb-2 text-lg font-bold">
         Chords in this song
       </h2>

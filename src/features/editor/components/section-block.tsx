@@ -18,6 +18,8 @@ type SectionBlockProps = {
   show: (symbol: string) => string
   songKey: string
   onDragSection: (from: number, to: number) => void
+  /** Bars mounted so far (a long song mounts in slices); the rest, and the add button, follow. */
+  shownBars: number
 }
 
 /** A labelled section: its name, repeat count and tools, then its bars. */
@@ -31,6 +33,7 @@ export const SectionBlock = memo(function SectionBlock({
   show,
   songKey,
   onDragSection,
+  shownBars,
 }: SectionBlockProps) {
   const actions = useGridActions()
   const [dropTarget, setDropTarget] = useState(false)
@@ -66,7 +69,7 @@ export const SectionBlock = memo(function SectionBlock({
         headingId={headingId}
       />
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {section.bars.map((bar, b) => (
+        {section.bars.slice(0, shownBars).map((bar, b) => (
           <BarCell
             // biome-ignore lint/suspicious/noArrayIndexKey: a bar is its position in the section.
             key={b}
@@ -84,22 +87,24 @@ export const SectionBlock = memo(function SectionBlock({
             afterLineEnd={section.bars[b - 1]?.lineEnd ?? false}
           />
         ))}
-        <button
-          type="button"
-          onClick={() => {
-            const at = section.bars.length
-            actions.dispatch({
-              type: 'edit',
-              edit: (doc) => insertBars(doc, { section: index, bar: at }, [emptyBar()]),
-              select: { section: index, bar: at, slot: 0, anchorBar: at },
-              announce: `Bar ${at + 1} added`,
-            })
-          }}
-          className="print-hidden btn btn-ghost btn-sm min-h-14 border-2 border-dashed border-base-300"
-          aria-label={`Add a bar to ${section.label || `section ${index + 1}`}`}
-        >
-          + Bar
-        </button>
+        {shownBars === section.bars.length && (
+          <button
+            type="button"
+            onClick={() => {
+              const at = section.bars.length
+              actions.dispatch({
+                type: 'edit',
+                edit: (doc) => insertBars(doc, { section: index, bar: at }, [emptyBar()]),
+                select: { section: index, bar: at, slot: 0, anchorBar: at },
+                announce: `Bar ${at + 1} added`,
+              })
+            }}
+            className="print-hidden btn btn-ghost btn-sm min-h-14 border-2 border-dashed border-base-300"
+            aria-label={`Add a bar to ${section.label || `section ${index + 1}`}`}
+          >
+            + Bar
+          </button>
+        )}
       </div>
     </section>
   )

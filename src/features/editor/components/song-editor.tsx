@@ -115,7 +115,11 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
             />
             <ChordStrip chords={stripChords} instrument={doc.instrument} />
           </div>
-          <aside className="print-hidden flex flex-col gap-6" aria-label="Chord and song settings">
+          {/* Under the whole song on a phone: skipped there until it comes near the screen. */}
+          <aside
+            className="print-hidden flex flex-col gap-6 max-lg:[contain-intrinsic-size:auto_40rem] max-lg:[content-visibility:auto]"
+            aria-label="Chord and song settings"
+          >
             <ChordFocus focus={panelChord} instrument={doc.instrument} />
             <SettingsPanel doc={doc} dispatch={dispatch} guessedKey={key.guessed ? key.key : ''} />
           </aside>

@@ -1,5 +1,5 @@
 import { type ClipboardEvent, useCallback, useEffect, useRef } from 'react'
-import { barsIn, firstScreenSections, screenBars, useBarBudget } from '@/lib/use-first-screen'
+import { barsIn, barsMounted, screenBars, useBarBudget } from '@/lib/use-first-screen'
 import type { SongDocument } from '@/song/types'
 import { useGridActions } from '../hooks/grid-context'
 import { useFollowPlaying } from '../hooks/use-follow-playing'
@@ -20,10 +20,13 @@ type SongGridProps = {
   focusToken: number
 }
 
-// A section's height before it mounts, near enough that the page does not jump: its header, and
-// a row of four bars (chords over words) per four bars.
-const waitingHeight = (sections: readonly { bars: readonly unknown[] }[]) =>
-  sections.reduce((rem, section) => rem + 4 + Math.ceil(section.bars.length / 4) * 6.5, 0)
+// The height of the bars still to mount, near enough that the page does not jump: a header for
+// each section not begun, and a row of four bars (chords over words) per four bars.
+const waitingHeight = (sections: readonly { bars: readonly unknown[] }[], shown: number[]) =>
+  sections.reduce((rem, section, index) => {
+    const waiting = section.bars.length - (shown[index] ?? 0)
+    return rem + (shown[index] ? 0 : 4) + Math.ceil(waiting / 4) * 6.5
+  }, 0)
 
 /**
  * The chord grid: sections of bars of slot buttons with one tab stop (the caret); arrows, Tab and
@@ -47,7 +50,9 @@ export function SongGrid({
   // A long song opens with its first screen and the section with the caret; the rest follows in
   // slices, waiting in a placeholder of about its height.
   const budget = useBarBudget(barsIn(doc.sections), screenBars())
-  const mounted = firstScreenSections(doc.sections, selection.section, budget)
+  const shown = barsMounted(doc.sections, selection.section, budget)
+  const mounted = shown.filter((bars) => bars > 0).length
+  const waiting = waitingHeight(doc.sections, shown)
 
   // Keeps focus on the caret when it moves by keyboard (focus already inside the grid).
   const { section, bar, slot } = selection
@@ -116,14 +121,10 @@ export function SongGrid({
           show={show}
           songKey={editing?.section === index ? songKey : ''}
           onDragSection={dragSection}
+          shownBars={shown[index] ?? 0}
         />
       ))}
-      {mounted < count && (
-        <div
-          aria-hidden="true"
-          style={{ height: `${waitingHeight(doc.sections.slice(mounted))}rem` }}
-        />
-      )}
+      {waiting > 0 && <div aria-hidden="true" style={{ height: `${waiting}rem` }} />}
       <button
         type="button"
         className="print-hidden btn btn-outline self-start"
