@@ -61,10 +61,14 @@ export function commandForKey(
   })
 }
 
-/** The context with the caret at the start of `section`: a section's own menu acts on that section. */
-export const contextInSection = (context: CommandContext, section: number): CommandContext => ({
+/** The context with the caret at `bar` (else the first) of `section`: a section's own tools act there. */
+export const contextInSection = (
+  context: CommandContext,
+  section: number,
+  bar = 0,
+): CommandContext => ({
   ...context,
-  state: { ...context.state, selection: { section, bar: 0, slot: 0, anchorBar: 0 } },
+  state: { ...context.state, selection: { section, bar, slot: 0, anchorBar: bar } },
 })
 
 /** Runs a command when it is enabled; answers whether it ran. */

@@ -2,7 +2,6 @@ import { memo, useMemo, useState } from 'react'
 import type { Section } from '@/song/types'
 import { useGridActions } from '../hooks/grid-context'
 import type { Selection } from '../state/selection'
-import { emptyBar, insertBars } from '../state/song-edits'
 import { lineSyllables } from '../state/syllables'
 import { BarCell } from './bar-cell'
 import { DRAG_TYPE, SectionHeader } from './section-header'
@@ -90,15 +89,8 @@ export const SectionBlock = memo(function SectionBlock({
         {shownBars === section.bars.length && (
           <button
             type="button"
-            onClick={() => {
-              const at = section.bars.length
-              actions.dispatch({
-                type: 'edit',
-                edit: (doc) => insertBars(doc, { section: index, bar: at }, [emptyBar()]),
-                select: { section: index, bar: at, slot: 0, anchorBar: at },
-                announce: `Bar ${at + 1} added`,
-              })
-            }}
+            // The command at the section's last bar: a new bar at its end.
+            onClick={() => actions.runCommand('bar.add', index, section.bars.length - 1)}
             className="print-hidden btn btn-ghost btn-sm min-h-14 border-2 border-dashed border-base-300"
             aria-label={`Add a bar to ${section.label || `section ${index + 1}`}`}
           >

@@ -16,6 +16,20 @@ const slot = (name: string) => screen.getByRole('button', { name })
 const lastDoc = (onChange: ReturnType<typeof vi.fn>) => onChange.mock.lastCall?.[0] as SongDocument
 
 describe('SongEditor', () => {
+  it('adds a bar at the end of a section and a section at the end of the song, whatever the caret', async () => {
+    const { onChange, user } = renderEditor()
+    slot('Verse, bar 1: C').focus()
+    const verseBars = testSong().sections[0]?.bars.length ?? 0
+    await user.click(screen.getByRole('button', { name: 'Add a bar to Verse' }))
+    expect(lastDoc(onChange).sections[0]?.bars).toHaveLength(verseBars + 1)
+    expect(slot(`Verse, bar ${verseBars + 1}: empty`)).toBeInTheDocument()
+    const sections = testSong().sections.length
+    await user.click(screen.getByRole('button', { name: '+ Add a section' }))
+    expect(lastDoc(onChange).sections).toHaveLength(sections + 1)
+    // The new section's name takes focus, as from the command's shortcut.
+    expect(screen.getByLabelText(`Name of section ${sections + 1}`)).toHaveFocus()
+  })
+
   it('names every slot and keeps one tab stop in the grid', () => {
     renderEditor()
     expect(slot('Verse, bar 1: C')).toHaveAttribute('tabindex', '0')

@@ -1,10 +1,12 @@
 import { type ClipboardEvent, useCallback, useEffect, useRef } from 'react'
 import { barsIn, barsMounted, screenBars, useBarBudget } from '@/lib/use-first-screen'
 import type { SongDocument } from '@/song/types'
+import { commandById } from '../commands/registry'
+import { commandTitle } from '../commands/shortcuts'
 import { useGridActions } from '../hooks/grid-context'
 import { useFollowPlaying } from '../hooks/use-follow-playing'
 import type { Selection } from '../state/selection'
-import { addSection, moveSection } from '../state/song-edits'
+import { moveSection } from '../state/song-edits'
 import { SectionBlock } from './section-block'
 
 type SongGridProps = {
@@ -43,7 +45,7 @@ export function SongGrid({
   onPaste,
   focusToken,
 }: SongGridProps) {
-  const { dispatch } = useGridActions()
+  const { dispatch, runCommand } = useGridActions()
   const grid = useRef<HTMLElement>(null)
   const count = doc.sections.length
   useFollowPlaying(grid, playingBar)
@@ -125,16 +127,13 @@ export function SongGrid({
         />
       ))}
       {waiting > 0 && <div aria-hidden="true" style={{ height: `${waiting}rem` }} />}
+      {/* The command in the last section: a new one at the end. Its shortcut adds one after the
+          caret's section, so it is only hinted. */}
       <button
         type="button"
         className="print-hidden btn btn-outline self-start"
-        onClick={() =>
-          dispatch({
-            type: 'edit',
-            edit: (current) => addSection(current, current.sections.length),
-            select: { section: count, bar: 0, slot: 0, anchorBar: 0 },
-          })
-        }
+        title={commandTitle(commandById('section.add'), 'Add a section')}
+        onClick={() => runCommand('section.add', count - 1)}
       >
         + Add a section
       </button>

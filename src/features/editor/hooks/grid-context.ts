@@ -19,9 +19,9 @@ export type GridActions = {
   wordsLeft: (field: WordsFieldHandle) => void
   /** Lines pasted into a words field: spread over the bars from there on. */
   pasteLyrics: (at: Cursor, lines: string[]) => void
-  /** Runs a command at the caret, or in `section` (a section's own menu). */
-  runCommand: (id: CommandId, section?: number) => void
-  commandEnabled: (id: CommandId, section?: number) => boolean
+  /** Runs a command at the caret, or at `bar` (else the first) of `section` (a section's own tools). */
+  runCommand: (id: CommandId, section?: number, bar?: number) => void
+  commandEnabled: (id: CommandId, section?: number, bar?: number) => boolean
   playFromBar: (section: number, bar: number) => void
 }
 

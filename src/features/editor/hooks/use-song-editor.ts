@@ -188,8 +188,8 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
   )
 
   const gridActions = useMemo<GridActions>(() => {
-    const contextAt = (section?: number) =>
-      section === undefined ? commandContext() : contextInSection(commandContext(), section)
+    const contextAt = (section?: number, bar?: number) =>
+      section === undefined ? commandContext() : contextInSection(commandContext(), section, bar)
     return {
       dispatch,
       select: (cursor, extend) =>
@@ -207,8 +207,8 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       wordsEntered: words.wordsEntered,
       wordsLeft: words.wordsLeft,
       pasteLyrics: words.pasteLyrics,
-      runCommand: (id, section) => void runCommand(commandById(id), contextAt(section)),
-      commandEnabled: (id, section) => isEnabled(commandById(id), contextAt(section)),
+      runCommand: (id, section, bar) => void runCommand(commandById(id), contextAt(section, bar)),
+      commandEnabled: (id, section, bar) => isEnabled(commandById(id), contextAt(section, bar)),
       playFromBar: (section, bar) => void playbackRef.current.play({ fromBar: { section, bar } }),
     }
   }, [
