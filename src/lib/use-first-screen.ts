@@ -86,8 +86,8 @@ function whenIdle(task: () => void): () => void {
 /**
  * How many bars a long song may have mounted: `first` for the first render (the first screen),
  * then a slice more whenever the page is idle, in a transition, until all `total` are there. A
- * click or key comes first, and no task of the song's start runs long. Printing
- * before then mounts the rest at once, so a printout is never cut short.
+ * click or key comes first, and no task of the song's start runs long. Printing before then
+ * mounts the rest at once, so a printout is never cut short.
  */
 export function useBarBudget(total: number, first: number = FIRST_SCREEN_BARS): number {
   // Mounted while the page prints (a sheet the printing itself brought in): whole at once.

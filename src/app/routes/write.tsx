@@ -69,8 +69,8 @@ const WriteSeo = () => (
   />
 )
 
-// The build draws the editor's frame for a signed-in user (see EditorFrame); in the browser, the
-// page.
+// The build prerenders the editor's frame, drawn for any signed-in user (see EditorFrame); the
+// browser renders the page itself.
 export const Component = typeof window === 'undefined' ? WriteFrame : WritePage
 
 function WriteFrame() {
