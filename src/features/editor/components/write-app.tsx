@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { memo, useCallback, useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { EditorFrame } from '@/components/layouts/editor-frame'
 import { paths } from '@/config/paths'
@@ -15,8 +15,12 @@ import { UndoToast } from './undo-toast'
 
 type WriteAppProps = { userId: string; songId?: string }
 
-/** /write and /write/:id: the song asked for, else the last one edited (or a new one). */
-export function WriteApp({ userId, songId }: WriteAppProps) {
+/**
+ * /write and /write/:id: the song asked for, else the last one edited (or a new one). Memoised: the
+ * page around it redraws when the session or the plan's answer changes, and those renders are
+ * synchronous, too long to take the whole editor along.
+ */
+export const WriteApp = memo(function WriteApp({ userId, songId }: WriteAppProps) {
   const toOpen = useSongToOpen(songId ? '' : userId)
   // Here, not in the song's page: the undo outlives a switch to another song.
   const [deleted, setDeleted] = useState<Deleted | null>(null)
@@ -49,7 +53,7 @@ export function WriteApp({ userId, songId }: WriteAppProps) {
       )}
     </>
   )
-}
+})
 
 type Deleted = { name: string; undo: () => boolean }
 
