@@ -63,6 +63,7 @@ async function writeTwoSections(page: Page) {
   await typeChords(page, ['C', 'Am', 'F', 'G'])
   await page.getByRole('button', { name: '+ Add a section' }).click()
   await expect(page.getByLabel('Name of section 2')).toHaveValue('Chorus')
+  await expect(page.getByLabel('Name of section 2')).toBeFocused()
   await slot(page, 'Chorus, bar 1: empty').focus()
   await typeChords(page, ['F', 'G', 'C'])
   // Mouse and the picker for the last one.

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { SongDocument } from '@/song/types'
@@ -146,8 +146,7 @@ describe('SongEditor', () => {
       const { onChange, user } = renderEditor()
       slot('Verse, bar 1: C').focus()
       await user.keyboard('{Alt>}n{/Alt}')
-      // The new section's name is selected on the next frame, to be typed over.
-      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+      // The new section's name is selected in the same commit, to be typed over.
       const name = screen.getByRole('textbox', { name: 'Name of section 2' })
       expect(name).toHaveFocus()
       await user.keyboard(`Bridge${key}`)
@@ -189,12 +188,11 @@ describe('SongEditor', () => {
     )
     expect(within(palette).getAllByRole('option')).toHaveLength(1)
     await user.keyboard('{Enter}')
+    // The command runs a frame later, once the closed palette has handed focus back.
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)))
     expect(lastDoc(onChange).sections).toHaveLength(3)
-    // The new section's name takes focus a frame later, to be typed.
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Name of section 2' })).toHaveFocus(),
-    )
+    // The new section's name takes focus from the caret the palette handed it to.
+    expect(screen.getByRole('textbox', { name: 'Name of section 2' })).toHaveFocus()
   })
 
   it('opens the shortcut sheet with ?', async () => {

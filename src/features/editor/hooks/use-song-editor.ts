@@ -54,6 +54,8 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
   const [editing, setEditing] = useState<Editing | null>(null)
   const [focusToken, setFocusToken] = useState(0)
   const [dialog, setDialog] = useState<EditorDialog>(null)
+  // An object, so asking for the same section twice focuses it twice.
+  const [labelToFocus, setLabelToFocus] = useState<{ section: number } | null>(null)
   const [display, setDisplay] = useState<DisplayOptions>(DEFAULT_DISPLAY)
   const playback = usePlayback(state.doc, display.transpose)
   const stateRef = useRef(state)
@@ -68,6 +70,18 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
     saved.current = state.doc
     hostRef.current.onChange(state.doc)
   }, [state.doc])
+
+  // Focus moves in the commit that draws the label (a section just added), not a frame later, when
+  // the writer may already have clicked elsewhere.
+  useEffect(() => {
+    if (!labelToFocus) return
+    const input = document.querySelector<HTMLInputElement>(
+      `[data-section-label="${labelToFocus.section}"]`,
+    )
+    // Selecting text does not move focus everywhere: without focus, keys went to the grid.
+    input?.focus()
+    input?.select()
+  }, [labelToFocus])
 
   /** Shows another version (chosen in a conflict): not an edit, so nothing is saved for it. */
   const load = useCallback((doc: SongDocument) => {
@@ -147,15 +161,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       openPicker: () => setDialog('picker'),
       openPalette: () => setDialog('palette'),
       openShortcuts: () => setDialog('shortcuts'),
-      focusSectionLabel: (section) =>
-        requestAnimationFrame(() => {
-          const input = document.querySelector<HTMLInputElement>(
-            `[data-section-label="${section}"]`,
-          )
-          // Selecting text does not move focus everywhere: without focus, keys went to the grid.
-          input?.focus()
-          input?.select()
-        }),
+      focusSectionLabel: (section) => setLabelToFocus({ section }),
       togglePlay: () =>
         playbackRef.current.state === 'playing' ? playbackRef.current.stop() : playFrom(),
       playFromSelection: () => playFrom(stateRef.current.selection),
