@@ -4,8 +4,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { root, testConfig, type urls } from './stack/config.ts'
 import { type ControlServer, startControlServer } from './stack/control-server.ts'
-import { run, stopAll } from './stack/processes.ts'
+import { run } from './stack/processes.ts'
 import { type Stack, startBackend } from './stack/stack.ts'
+import { onStopRequest } from './stack/stop-request.ts'
 
 type Counts = { passed: number; failed: number; skipped: number }
 type Stage = {
@@ -116,20 +117,12 @@ let control: ControlServer | undefined
 let appServed = false
 let stackError: Error | undefined
 
-// Stopped by Ctrl-C, a time-out or a process manager: the servers it started go with it, even
-// those of a stack still starting.
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-  ['SIGHUP', 129],
-] as const) {
-  process.on(signal, async () => {
-    await control?.close()
-    await stopAll()
-    await stack?.stop()
-    process.exit(code)
-  })
-}
+// Stopped by Ctrl-C, a time-out or a process manager: the servers and runners it started go with
+// it, even those of a stack still starting, and no further stage starts.
+onStopRequest(async () => {
+  await stack?.stop()
+  await control?.close()
+})
 
 /** Starts what a stage needs, once; answers whether it is up. */
 async function ensure(needs: Stage['needs']): Promise<boolean> {
@@ -162,7 +155,7 @@ for (const stage of selected) {
     continue
   }
   const [command, ...args] = stage.command as [string, ...string[]]
-  const code = await run(command, args, stack ? stage.env?.(stack.urls) : {})
+  const code = await run(command, args, { env: stack ? stage.env?.(stack.urls) : {} })
   results.push({ name: stage.name, ok: code === 0, seconds: (Date.now() - started) / 1000 })
 }
 await control?.close()

@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { resolve } from 'node:path'
 import { benchConfig, root } from '../stack/config.ts'
-import { stopAll } from '../stack/processes.ts'
 import { type Stack, startBackend } from '../stack/stack.ts'
+import { onStopRequest } from '../stack/stop-request.ts'
 import { type AppPages, seedAppPages } from './app-pages.ts'
 import { type BackendFigures, benchBackend, defaultBackendOptions } from './backend.ts'
 import { bundleFigures, bundleRows } from './bundle.ts'
@@ -36,14 +36,10 @@ let stack: Stack | undefined
 let chrome: Chrome | undefined
 
 // Ctrl-C or a kill stops what the bench started: its browser, servers and their process groups.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    await chrome?.stop()
-    // Before startBackend has returned there is no stack yet, but its servers may be running.
-    await (stack ? stack.stop() : stopAll())
-    process.exit(130)
-  })
-}
+onStopRequest(async () => {
+  await chrome?.stop()
+  await stack?.stop()
+})
 
 const figures: BenchFigures = {}
 let failure: Error | undefined

@@ -15,7 +15,10 @@ export type StackConfig = {
   adminEmail: string
   adminPassword: string
   freshData: boolean
+  /** Shows the servers' output: requests and errors (stack.ts). */
   verbose: boolean
+  /** With `verbose`, PocketBase's SQL statements too. */
+  sql: boolean
 }
 
 export const root = resolve(import.meta.dirname, '../..')
@@ -51,7 +54,7 @@ const admin = () => ({
  * `npm start` / `npm run dev`: the ports the README documents, data kept between runs.
  * STACK_ID gives a second local stack its own data and build folders (with its own ports).
  */
-export function localConfig(mode: StackMode): StackConfig {
+export function localConfig(mode: StackMode, options: { sql: boolean }): StackConfig {
   const id = process.env.STACK_ID
   return {
     mode,
@@ -65,6 +68,7 @@ export function localConfig(mode: StackMode): StackConfig {
     ...admin(),
     freshData: false,
     verbose: true,
+    sql: options.sql,
   }
 }
 
@@ -86,6 +90,7 @@ export function testConfig(): StackConfig {
     ...admin(),
     freshData: true,
     verbose: false,
+    sql: false,
   }
 }
 
@@ -103,6 +108,7 @@ export function benchConfig(): StackConfig {
     ...admin(),
     freshData: true,
     verbose: false,
+    sql: false,
   }
 }
 

@@ -29,7 +29,12 @@ export function startControlServer(stack: Stack): Promise<ControlServer> {
       const { port } = server.address() as AddressInfo
       resolve({
         url: `http://127.0.0.1:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        // An idle keep-alive connection of the e2e tests would hold the close up for seconds.
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done())
+            server.closeAllConnections()
+          }),
       })
     })
   })

@@ -47,7 +47,9 @@ export async function startMailCatcher(smtpPort: number, httpPort: number, print
         mails.push(mail)
         if (print) {
           console.log(`[mail] to ${mail.to.join(', ')}: ${mail.subject}`)
-          for (const link of mail.links) console.log(`[mail]   ${link}`)
+          // The HTML's doctype and namespace are no links of the mail's.
+          for (const link of mail.links.filter((link) => !link.startsWith('http://www.w3.org/')))
+            console.log(`[mail]   ${link}`)
         }
         // PocketBase's send (and whatever it does after) waits for this answer.
         setTimeout(callback, isSlow(mail.to) ? SLOW_MAIL_MS : 0)

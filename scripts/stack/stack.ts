@@ -5,10 +5,12 @@ import { seed } from '../seed.ts'
 import { functionSecrets, root, type StackConfig, urls } from './config.ts'
 import { type Edge, startEdge } from './edge.ts'
 import { startMailCatcher } from './mail-catcher.ts'
+import { pocketBaseLines, wranglerLines } from './output-lines.ts'
 import {
   assertPortFree,
   freePort,
   run,
+  runCapturing,
   type Service,
   startService,
   stopAll,
@@ -63,9 +65,12 @@ export async function startBackend(config: StackConfig) {
     await mail.stop()
   }
   let pocketbase: Service
+  // The seed's own calls to PocketBase are not worth a line each; until the app is served, the
+  // requests that succeed are the seed's.
+  let starting = true
   try {
     await preparePocketBase(config)
-    pocketbase = await servePocketBase(config)
+    pocketbase = await servePocketBase(config, () => starting)
     await seed({
       pbUrl: u.pocketbase,
       adminEmail: config.adminEmail,
@@ -94,17 +99,18 @@ export async function startBackend(config: StackConfig) {
       if (config.mode === 'dev') {
         await startFunctions(config, config.appPort)
         await startVite(config)
-        return
+      } else {
+        await build(config)
+        // As on Pages, an edge serves the static files and passes the rest to the functions.
+        const functionsPort = await freePort()
+        await startFunctions(config, functionsPort)
+        edge = await startEdge({
+          distDir: config.distDir,
+          port: config.appPort,
+          upstreamPort: functionsPort,
+        })
       }
-      await build(config)
-      // As on Pages, an edge serves the static files and passes the rest to the functions.
-      const functionsPort = await freePort()
-      await startFunctions(config, functionsPort)
-      edge = await startEdge({
-        distDir: config.distDir,
-        port: config.appPort,
-        upstreamPort: functionsPort,
-      })
+      starting = false
     },
   }
 }
@@ -122,41 +128,34 @@ async function preparePocketBase(config: StackConfig) {
   mkdirp(config.dataDir)
   const dirs = pocketBaseDirs(config)
   // Migrations are applied before the admin command, which needs the system tables.
-  if (!(await runQuiet(bin('pocketbase'), ['migrate', 'up', ...dirs])))
-    throw new Error('PocketBase migrations failed')
+  const migrated = await runCapturing(bin('pocketbase'), ['migrate', 'up', ...dirs])
+  if (migrated.code !== 0) throw new Error(`PocketBase migrations failed:\n${migrated.output}`)
   // Creating the admin fails once it exists; then its password is brought in line with the env.
-  const created = await runQuiet(bin('pocketbase'), [
-    'admin',
-    'create',
-    config.adminEmail,
-    config.adminPassword,
-    ...dirs,
-  ])
-  if (!created) {
-    const updated = await runQuiet(bin('pocketbase'), [
-      'admin',
-      'update',
-      config.adminEmail,
-      config.adminPassword,
-      ...dirs,
-    ])
-    if (!updated) throw new Error('Could not create or update the PocketBase admin')
+  const admin = [config.adminEmail, config.adminPassword, ...dirs]
+  if ((await runCapturing(bin('pocketbase'), ['admin', 'create', ...admin])).code !== 0) {
+    const updated = await runCapturing(bin('pocketbase'), ['admin', 'update', ...admin])
+    if (updated.code !== 0)
+      throw new Error(`Could not create or update the PocketBase admin:\n${updated.output}`)
   }
 }
 
-async function servePocketBase(config: StackConfig): Promise<Service> {
+async function servePocketBase(config: StackConfig, quiet = () => false): Promise<Service> {
   const service = startService(
     'pocketbase',
     bin('pocketbase'),
-    ['serve', `--http=127.0.0.1:${config.pbPort}`, ...pocketBaseDirs(config)],
-    { quiet: !config.verbose },
+    [
+      'serve',
+      `--http=127.0.0.1:${config.pbPort}`,
+      ...pocketBaseDirs(config),
+      // Dev mode prints each request (an error with its causes) and each SQL statement; the
+      // statements are left out unless asked for (pocketBaseLines). Where nobody reads the output
+      // (tests, the bench) it is not written at all.
+      ...(config.verbose ? ['--dev'] : []),
+    ],
+    { quiet: !config.verbose, lines: () => pocketBaseLines({ sql: config.sql, quiet }) },
   )
   await waitForUrl(`${urls(config).pocketbase}/api/health`, 20_000, service)
   return service
-}
-
-function runQuiet(command: string, args: string[]): Promise<boolean> {
-  return run(command, args, {}, true).then((code) => code === 0)
 }
 
 // What `npm run build` does, into config.distDir: the client, the server entry, then the prerender
@@ -185,8 +184,11 @@ async function build(config: StackConfig) {
     // Last: the security headers, with this PocketBase in the CSP (scripts/write-headers.ts).
     [bin('tsx'), [resolve(root, 'scripts/write-headers.ts'), config.distDir]],
   ]
+  // What the steps report on success (pages prerendered, headers written) is not worth a line; their
+  // warnings and errors are on stderr.
   for (const [command, args] of steps) {
-    if ((await run(command, args, env)) !== 0) throw new Error('The app did not build')
+    if ((await run(command, args, { env, errorsOnly: true })) !== 0)
+      throw new Error('The app did not build')
   }
 }
 
@@ -222,6 +224,7 @@ async function startFunctions(config: StackConfig, port: number) {
     {
       env: { ...toolEnv(), ...(config.mode === 'dev' ? {} : noInspector) },
       quiet: !config.verbose,
+      lines: wranglerLines,
     },
   )
   await waitForUrl(`http://127.0.0.1:${port}`, 60_000, service)
