@@ -11,6 +11,10 @@ export type EngineEvent = {
   beats: number
   /** MIDI notes, lowest first: the order a down-strum plays them. */
   midi: readonly number[]
+  /** The chord's pitch classes (0 = C), root first; from `midi` when absent. */
+  tones?: readonly number[]
+  /** The pitch class the bass plays: a slash chord's bass, else the root; tones[0] when absent. */
+  bass?: number
 }
 
 /** 0 piano, 1 guitar, 2 ukulele, as the song document stores it (spec §3), or by name. */
