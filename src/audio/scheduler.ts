@@ -46,6 +46,7 @@ export class LookAheadScheduler {
   private beatTime = 0
   private secondsPerBeat = 1
   private cues: Cue[] = []
+  private tempo: ((index: number) => number) | undefined
   // Bumped by start and stop, so a callback that stops or restarts ends the loop that called it.
   private generation = 0
 
@@ -58,10 +59,17 @@ export class LookAheadScheduler {
     return this.timeline !== undefined
   }
 
-  /** Plays the timeline's first beat at `at` (audio clock); schedules the first window now. */
-  start(timeline: Timeline, { bpm, at }: { bpm: number; at: number }) {
+  /**
+   * Plays the timeline's first beat at `at` (audio clock); schedules the first window now. With
+   * `tempo`, each beat's tempo is asked for by its index (a practice ramp), until setBpm.
+   */
+  start(
+    timeline: Timeline,
+    { bpm, at, tempo }: { bpm: number; at: number; tempo?: (index: number) => number },
+  ) {
     this.stop()
     this.secondsPerBeat = secondsPerBeat(bpm)
+    this.tempo = tempo
     this.timeline = timeline
     this.index = 0
     this.beatTime = at
@@ -70,7 +78,19 @@ export class LookAheadScheduler {
 
   /** From the next beat not yet scheduled; beats already handed over keep their time. */
   setBpm(bpm: number) {
+    this.tempo = undefined
     this.secondsPerBeat = secondsPerBeat(bpm)
+  }
+
+  /** The next beat not yet scheduled, and when it will sound (audio clock). */
+  nextBeat(): { index: number; when: number } {
+    return { index: this.index, when: this.beatTime }
+  }
+
+  /** Plays another timeline from the next beat not yet scheduled; what is scheduled stays. */
+  replace(timeline: Timeline) {
+    if (!this.timeline) return
+    this.timeline = timeline
   }
 
   /** Cancels the timer and every pending callback; the caller silences what was scheduled. */
@@ -94,6 +114,7 @@ export class LookAheadScheduler {
     if (now - this.beatTime > RESYNC_AFTER_S) this.beatTime = now + START_LEAD_S
     const horizon = now + this.aheadS
     while (this.index < timeline.length && this.beatTime < horizon) {
+      if (this.tempo) this.secondsPerBeat = secondsPerBeat(this.tempo(this.index))
       this.scheduleBeat(timeline, this.index, this.beatTime)
       if (generation !== this.generation) return
       this.index += 1
