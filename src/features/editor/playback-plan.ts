@@ -1,4 +1,4 @@
-import { INSTRUMENTS, voiceChord } from '@/music/instrument-voicing'
+import { chordHarmony, INSTRUMENTS, voiceChord } from '@/music/instrument-voicing'
 import { transposeChord } from '@/music/transpose'
 import { songKey } from './document/song-key'
 import type { SongDocument } from './document/types'
@@ -34,6 +34,9 @@ export type PlaybackEvent = {
   symbol: string
   /** MIDI notes voiced for the song's instrument, ascending (never empty). */
   midi: number[]
+  /** The chord's pitch classes (0 = C), root first, and the one the bass plays (slash bass). */
+  tones: number[]
+  bass: number
 }
 
 /** One bar in the played order: which bar of the document it is and where it starts. */
@@ -96,12 +99,14 @@ export function playbackEvents(
   const semitones = options.transpose ?? 0
   const key = semitones === 0 ? '' : songKey(document)
   const instrument = INSTRUMENTS[document.instrument] ?? 'piano'
-  const heard = new Map<string, { symbol: string; midi: number[] }>()
+  type Heard = { symbol: string; midi: number[]; tones: number[]; bass: number }
+  const heard = new Map<string, Heard>()
   const sound = (symbol: string) => {
     let found = heard.get(symbol)
     if (!found) {
       const moved = semitones === 0 ? symbol : transposeChord(symbol, semitones, key)
-      found = { symbol: moved, midi: voiceChord(moved, instrument) }
+      const harmony = chordHarmony(moved) ?? { tones: [], bass: 0 }
+      found = { symbol: moved, midi: voiceChord(moved, instrument), ...harmony }
       heard.set(symbol, found)
     }
     return found
@@ -111,7 +116,7 @@ export function playbackEvents(
   let sounding: Sounding | undefined = ringingBefore(document, all, first)
   const close = (beat: number) => {
     if (!sounding || beat <= sounding.beat) return
-    const { symbol, midi } = sound(sounding.symbol)
+    const { symbol, midi, tones, bass } = sound(sounding.symbol)
     if (midi.length > 0) {
       const { bar, sourceBar } = sounding.start
       events.push({
@@ -121,6 +126,8 @@ export function playbackEvents(
         beats: beat - sounding.beat,
         symbol,
         midi,
+        tones,
+        bass,
       })
     }
   }
