@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import { songDocumentArbitrary } from './document/song-arbitraries'
 import type { Section, SongDocument } from './document/types'
 import { playbackEvents, playedBars } from './playback-plan'
@@ -12,6 +13,8 @@ const song = (sections: Section[], fields: Partial<SongDocument> = {}): SongDocu
   key: 'C',
   tags: [],
   description: '',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections,
   ...fields,
 })

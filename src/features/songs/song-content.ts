@@ -11,6 +11,7 @@ const SONG_CONTENT_FIELDS = [
   'version',
   'tablecontent',
   'labelcontent',
+  'playback',
 ] as const
 
 export function songContent(record: Record<string, unknown>): Record<string, unknown> {

@@ -31,6 +31,7 @@ const SONG_FIELDS = [
   'tags',
   'labelcontent',
   'tablecontent',
+  'playback',
   'created',
   'updated',
 ] as const

@@ -1,4 +1,5 @@
 import { tidyChord } from '@/music/chord-symbol'
+import { decodeSectionStyle } from './decode-playback'
 import { BARS_PER_SECTION_MAX, LABEL_MAX_LENGTH, REPEAT_MAX, SECTIONS_MAX } from './limits'
 import { type ProblemLog, quoted } from './problem-log'
 import type { Bar, Section, SectionLabel } from './types'
@@ -33,11 +34,13 @@ function decodeLabel(value: unknown, index: number, problems: ProblemLog): Secti
     problems.add(`${where}: the label ${quoted(value)} is not a label; named "${fallback.label}".`)
     return fallback
   }
-  const { label, repeat } = value as Record<string, unknown>
+  const { label, repeat, style } = value as Record<string, unknown>
   let text = fallback.label
   if (typeof label === 'string') text = cutLabel(label, where, problems)
   else problems.add(`${where}: the label ${quoted(label)} is not text; named "${fallback.label}".`)
-  return { label: text, repeat: decodeRepeat(repeat, where, problems) }
+  const decoded: SectionLabel = { label: text, repeat: decodeRepeat(repeat, where, problems) }
+  const own = decodeSectionStyle(style, where, problems)
+  return own ? { ...decoded, style: own } : decoded
 }
 
 function cutLabel(label: string, where: string, problems: ProblemLog): string {

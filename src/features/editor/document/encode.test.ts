@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import { encodeSong } from './encode'
 import type { SongDocument } from './types'
 
@@ -10,6 +11,8 @@ const document: SongDocument = {
   key: 'Em',
   tags: [],
   description: '',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections: [
     { label: 'Verse', repeat: 2, bars: [['Em'], ['C', '', '', 'D', '', '']] },
     { label: 'Chorus', repeat: 1, bars: [] },
@@ -28,6 +31,7 @@ describe('encodeSong', () => {
       description: '',
       version: 1,
       tablecontent: [[['Em'], ['C', '', '', 'D', '', '']], []],
+      playback: { style: 'block', mix: DEFAULT_MIX },
       labelcontent: [
         { label: 'Verse', repeat: 2 },
         { label: 'Chorus', repeat: 1 },

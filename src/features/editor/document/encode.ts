@@ -15,6 +15,9 @@ export function encodeSong(document: SongDocument): SongRecordFields {
     description: document.description,
     version: SONG_FORMAT_VERSION,
     tablecontent: document.sections.map((section) => section.bars.map((bar) => [...bar])),
-    labelcontent: document.sections.map(({ label, repeat }) => ({ label, repeat })),
+    labelcontent: document.sections.map(({ label, repeat, style }) =>
+      style ? { label, repeat, style } : { label, repeat },
+    ),
+    playback: { style: document.style, mix: structuredClone(document.mix) },
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import { songChords, songKey } from './song-key'
 import { transposeDocument } from './transpose-document'
 import type { SongDocument } from './types'
@@ -11,6 +12,8 @@ const song: SongDocument = {
   key: '',
   tags: [],
   description: '',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections: [
     { label: 'A', repeat: 2, bars: [['Eb'], ['Cm', '', 'Ab', '']] },
     { label: 'B', repeat: 1, bars: [['Bb7/D'], ['Eb']] },

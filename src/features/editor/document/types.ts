@@ -10,8 +10,15 @@
 // Example, a verse of two bars (C for the bar, then Am and F on beats 1 and 3) played twice:
 //   tablecontent [[["C"], ["Am", "", "F", ""]]], labelcontent [{ "label": "Verse", "repeat": 2 }]
 //
+// The song's sound sits in the record's json field `playback`: { "style": "bossa", "mix": { "chords":
+// { "volume": 0.8, "muted": false }, "bass": …, "drums": …, "metronome": … } }; a label may carry its
+// section's own style: { "label": "Bridge", "repeat": 1, "style": "swing" }.
+//
 // Every document read from the server goes through decodeSong (./decode.ts), which migrates older
 // versions and recovers what is valid from a malformed one.
+
+import type { Mix } from '@/audio/mix'
+import type { StyleId } from '@/audio/styles/style-ids'
 
 export const SONG_FORMAT_VERSION = 1
 
@@ -19,7 +26,8 @@ export const SONG_FORMAT_VERSION = 1
 export type Slot = string
 export type Bar = Slot[]
 
-export type SectionLabel = { label: string; repeat: number }
+/** A section's label, repeat count and, when it differs from the song's, its own style. */
+export type SectionLabel = { label: string; repeat: number; style?: StyleId }
 
 export type Section = SectionLabel & { bars: Bar[] }
 
@@ -38,8 +46,14 @@ export type SongDocument = {
   key: string
   tags: string[]
   description: string
+  /** How the band plays the song, and each part's volume. */
+  style: StyleId
+  mix: Mix
   sections: Section[]
 }
+
+/** The record's `playback` field. */
+export type StoredPlayback = { style: StyleId; mix: Mix }
 
 /** The stored shape: the song record's document fields (spec §3). */
 export type SongRecordFields = {
@@ -53,4 +67,5 @@ export type SongRecordFields = {
   version: number
   tablecontent: Bar[][]
   labelcontent: SectionLabel[]
+  playback: StoredPlayback
 }

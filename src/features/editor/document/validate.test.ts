@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import type { SongDocument } from './types'
 import { isValidSongDocument, songDocumentErrors } from './validate'
 
@@ -10,6 +11,8 @@ const valid: SongDocument = {
   key: 'Am',
   tags: ['a'],
   description: '',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections: [{ label: 'A', repeat: 1, bars: [['Am'], ['C', '', 'G']] }],
 }
 

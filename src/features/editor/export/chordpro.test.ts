@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import { chordArbitrary } from '../document/song-arbitraries'
 import type { Bar, SongDocument } from '../document/types'
 import { chordProToSong, songToChordPro } from './chordpro'
@@ -12,6 +13,8 @@ const song: SongDocument = {
   key: 'G',
   tags: ['folk'],
   description: 'A slow one',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections: [
     { label: 'Intro', repeat: 1, bars: [['G'], ['C/G']] },
     { label: 'Verse 1', repeat: 2, bars: [['G'], ['Em', '', 'C', ''], ['D'], ['G', '', '', 'D7']] },

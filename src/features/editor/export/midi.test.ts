@@ -1,5 +1,6 @@
 import { Midi } from '@tonejs/midi'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import type { SongDocument } from '../document/types'
 import { MIDI_PROGRAMS, songToMidi } from './midi'
 
@@ -11,6 +12,8 @@ const song: SongDocument = {
   key: 'G',
   tags: [],
   description: '',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections: [
     { label: 'Verse', repeat: 2, bars: [['G'], ['Em', '', 'C']] },
     { label: 'Chorus', repeat: 1, bars: [['D7']] },

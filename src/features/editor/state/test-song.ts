@@ -1,3 +1,4 @@
+import { DEFAULT_MIX } from '@/audio/mix'
 import type { Section, SongDocument } from '../document/types'
 
 /** A small song for tests: a verse (C, Am F per beat, G, -) and a chorus (F, G). */
@@ -16,6 +17,8 @@ export function testSong(patch: Partial<SongDocument> = {}): SongDocument {
     key: 'C',
     tags: [],
     description: '',
+    style: 'block',
+    mix: DEFAULT_MIX,
     sections: [verse, chorus],
     ...patch,
   }

@@ -1,3 +1,4 @@
+import { DEFAULT_MIX } from '@/audio/mix'
 import type { SongDocument } from '../../document/types'
 import { type RemoteSong, type SongStore, type StoredSong, StoreError } from '../song-store'
 
@@ -9,6 +10,8 @@ export const song = (name: string, chords: string[] = ['C']): SongDocument => ({
   key: '',
   tags: [],
   description: '',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections: [{ label: 'Verse', repeat: 1, bars: chords.map((chord) => [chord]) }],
 })
 
