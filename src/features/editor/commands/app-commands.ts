@@ -17,7 +17,7 @@ export const playbackCommands: Command[] = [
   },
   {
     id: 'play.loop',
-    label: 'Loop the selected section',
+    label: 'Loop on or off (the section, or the selected bars)',
     group: 'Playback',
     keys: ['L'],
     run: ({ ui }) => ui.toggleLoop(),

@@ -54,7 +54,7 @@ export const PlaybackControls = memo(function PlaybackControls({
             checked={settings.loop}
             onChange={ui.toggleLoop}
           />
-          Loop section
+          Loop
         </label>
       )}
       <label className={toggle}>
@@ -70,7 +70,7 @@ export const PlaybackControls = memo(function PlaybackControls({
         <input
           type="checkbox"
           className="toggle toggle-sm toggle-primary"
-          checked={settings.countIn}
+          checked={settings.countIn > 0}
           onChange={ui.toggleCountIn}
         />
         Count-in

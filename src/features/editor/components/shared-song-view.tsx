@@ -54,7 +54,7 @@ export function SharedSongView({
   const ui = {
     togglePlay: () => (playback.state === 'playing' ? playback.stop() : void playback.play({})),
     toggleMetronome: () => playback.setSettings((s) => ({ ...s, metronome: !s.metronome })),
-    toggleCountIn: () => playback.setSettings((s) => ({ ...s, countIn: !s.countIn })),
+    toggleCountIn: () => playback.setSettings((s) => ({ ...s, countIn: s.countIn ? 0 : 1 })),
   } as EditorUi
   const meter = `${doc.timeSignature.beats}/${doc.timeSignature.unit}`
   const description = `“${doc.name}”, a song shared from Songpad${

@@ -5,6 +5,7 @@ import { useEditorKeys } from '../hooks/use-editor-keys'
 import { type EditorHost, useSongEditor } from '../hooks/use-song-editor'
 import { caret } from '../state/selection'
 import { setSlot } from '../state/song-edits'
+import { BandPanel } from './band-panel'
 import { ChordFocus, ChordStrip } from './chord-panel'
 import { ChordPicker } from './chord-picker'
 import { CommandPalette } from './command-palette'
@@ -95,6 +96,14 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
           <aside className="print-hidden flex flex-col gap-6" aria-label="Chord and song settings">
             <ChordFocus focus={panelChord} instrument={doc.instrument} />
             <SettingsPanel doc={doc} dispatch={dispatch} guessedKey={key.guessed ? key.key : ''} />
+            <BandPanel
+              style={doc.style}
+              mix={doc.mix}
+              sections={doc.sections}
+              dispatch={dispatch}
+              settings={playback.settings}
+              setSettings={playback.setSettings}
+            />
           </aside>
         </div>
         <p aria-live="polite" className="sr-only">

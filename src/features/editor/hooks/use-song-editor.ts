@@ -20,7 +20,7 @@ import {
   songKey,
 } from '../state/display'
 import { editorReducer, initialEditorState, selectionBars } from '../state/editor-reducer'
-import { type Cursor, caret } from '../state/selection'
+import { type Cursor, caret, selectedBars } from '../state/selection'
 import { setSlot, usedChords } from '../state/song-edits'
 import type { GridActions } from './grid-context'
 import { useExports } from './use-exports'
@@ -156,13 +156,19 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
   playbackRef.current = playback
   const { setSettings } = playback
   const ui = useMemo<EditorUi>(() => {
-    const playFrom = (fromBar?: { section: number; bar: number }) =>
+    const playFrom = (fromBar?: { section: number; bar: number }) => {
+      const { loop, loopSpan } = playbackRef.current.settings
+      const { selection } = stateRef.current
+      const { first, last } = selectedBars(selection)
       void playbackRef.current.play({
         fromBar,
-        loopSection: playbackRef.current.settings.loop
-          ? stateRef.current.selection.section
-          : undefined,
+        loopSection: loop && loopSpan === 'section' ? selection.section : undefined,
+        loopBars:
+          loop && loopSpan === 'selection'
+            ? { section: selection.section, first, last }
+            : undefined,
       })
+    }
     return {
       startChordEntry: (initialText) => startEdit(stateRef.current.selection, initialText),
       openPicker: () => setDialog('picker'),
@@ -177,7 +183,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       playFromSelection: () => playFrom(stateRef.current.selection),
       toggleLoop: () => setSettings((s) => ({ ...s, loop: !s.loop })),
       toggleMetronome: () => setSettings((s) => ({ ...s, metronome: !s.metronome })),
-      toggleCountIn: () => setSettings((s) => ({ ...s, countIn: !s.countIn })),
+      toggleCountIn: () => setSettings((s) => ({ ...s, countIn: s.countIn ? 0 : 1 })),
       changeTempo: (delta) => {
         const bpm = Math.min(Math.max(stateRef.current.doc.bpm + delta, MIN_BPM), MAX_BPM)
         dispatch({
