@@ -1,3 +1,4 @@
+import type { StyleId } from '@/audio/styles/style-ids'
 import { chordHarmony, INSTRUMENTS, voiceChord } from '@/music/instrument-voicing'
 import { transposeChord } from '@/music/transpose'
 import { songKey } from './document/song-key'
@@ -77,6 +78,11 @@ export function playedBars(document: SongDocument): PlayedBar[] {
     }
   })
   return bars
+}
+
+/** Each played bar's own style (its section's), or undefined to play the song's. */
+export function barStyles(document: SongDocument, bars: PlayedBar[]): (StyleId | undefined)[] {
+  return bars.map((bar) => document.sections[bar.sourceBar.section]?.style)
 }
 
 type Sounding = { symbol: string; start: PlayedBar; beat: number }

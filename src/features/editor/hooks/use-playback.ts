@@ -3,7 +3,13 @@ import type { Engine, PlayOptions, TempoRamp } from '@/audio/engine'
 import type { StyleId } from '@/audio/styles/style-ids'
 import { usePlayer } from '@/lib/use-player'
 import type { SongDocument } from '../document/types'
-import { type PlaybackEvent, type PlayedBar, playbackEvents, playedBars } from '../playback-plan'
+import {
+  barStyles,
+  type PlaybackEvent,
+  type PlayedBar,
+  playbackEvents,
+  playedBars,
+} from '../playback-plan'
 
 export type PlaybackSettings = {
   metronome: boolean
@@ -37,11 +43,6 @@ export type PlayRequest = {
 
 /** The scheduled events, for e2e tests: kept only when a test set window.__songpadTest. */
 type TestWindow = Window & { __songpadTest?: boolean; __songpadPlayback?: PlaybackEvent[] }
-
-/** Each played bar's own style (its section's), or undefined to play the song's. */
-export function barStyles(doc: SongDocument, bars: PlayedBar[]): (StyleId | undefined)[] {
-  return bars.map((bar) => doc.sections[bar.sourceBar.section]?.style)
-}
 
 /** Plays the song on the page's player in its style and mix; reports the bar being heard. */
 export function usePlayback(doc: SongDocument, transpose: number) {
