@@ -89,6 +89,8 @@ export type Engine = {
   readonly mix: Mix
   /** Chooses the instrument and prepares the sounds these events need (fetches piano samples). */
   load(instrument: Instrument, events?: readonly EngineEvent[]): Promise<void>
+  /** Prepares what these events need in this arrangement: samples, the bass and the drums. */
+  prepare(events: readonly EngineEvent[], arrangement: Arrangement): Promise<void>
   /** Stops, prepares what is missing, then plays; resolves once the first sounds are scheduled. */
   play(events: readonly EngineEvent[], options: PlayOptions): Promise<void>
   /**
@@ -221,7 +223,7 @@ class AudioEngine implements Engine {
     await this.voices[this.chosen].load(events.flatMap((event) => event.midi))
   }
 
-  private async prepare(events: readonly EngineEvent[], options: PlayOptions) {
+  async prepare(events: readonly EngineEvent[], options: Arrangement) {
     await this.load(this.chosen, events)
     if ((options.style ?? DEFAULT_STYLE) === DEFAULT_STYLE && !options.barStyles) return
     const bassNotes = Array.from({ length: 24 }, (_, i) => 28 + i)

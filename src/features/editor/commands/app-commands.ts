@@ -111,6 +111,12 @@ export const songCommands: Command[] = [
   { id: 'song.share', label: 'Share…', group: 'Song', run: ({ ui }) => ui.openShare() },
   { id: 'song.midi', label: 'Download MIDI', group: 'Song', run: ({ ui }) => ui.exportMidi() },
   {
+    id: 'song.wav',
+    label: 'Download audio (WAV)',
+    group: 'Song',
+    run: ({ ui }) => ui.exportWav(),
+  },
+  {
     id: 'song.chordpro',
     label: 'Download ChordPro',
     group: 'Song',

@@ -24,6 +24,7 @@ export type EditorUi = {
   copyText: (text: string) => void
   pasteText: () => void
   exportMidi: () => void
+  exportWav: () => void
   exportChordPro: () => void
   print: () => void
   openShare: () => void

@@ -12,6 +12,7 @@ export function SongActions({ ui }: { ui: EditorUi }) {
   }
   const exportItems: [label: string, action: () => void][] = [
     ['Download MIDI', ui.exportMidi],
+    ['Download audio (WAV)', ui.exportWav],
     ['Download ChordPro', ui.exportChordPro],
     ['Print / PDF', ui.print],
     ['Import…', ui.openImport],

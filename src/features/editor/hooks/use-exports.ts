@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react'
 import type { SongDocument } from '../document/types'
 import { downloadFile, fileStem } from './download'
 
-/** MIDI and ChordPro downloads; the exporters (and their libraries) load on first use. */
+/** MIDI, WAV and ChordPro downloads; the exporters (and their libraries) load on first use. */
 export function useExports(doc: () => SongDocument, transpose: () => number) {
   const exportMidi = useCallback(async () => {
     const { songToMidi } = await import('../export/midi')
@@ -14,6 +14,15 @@ export function useExports(doc: () => SongDocument, transpose: () => number) {
       'audio/midi',
     )
   }, [doc, transpose])
+  const exportWav = useCallback(async () => {
+    const { songToWav } = await import('../export/wav')
+    const song = doc()
+    downloadFile(
+      `${fileStem(song.name)}.wav`,
+      await songToWav(song, { transpose: transpose() }),
+      'audio/wav',
+    )
+  }, [doc, transpose])
   const exportChordPro = useCallback(async () => {
     const { songToChordPro } = await import('../export/chordpro')
     const song = doc()
@@ -23,5 +32,8 @@ export function useExports(doc: () => SongDocument, transpose: () => number) {
       'text/plain;charset=utf-8',
     )
   }, [doc, transpose])
-  return useMemo(() => ({ exportMidi, exportChordPro }), [exportMidi, exportChordPro])
+  return useMemo(
+    () => ({ exportMidi, exportWav, exportChordPro }),
+    [exportMidi, exportWav, exportChordPro],
+  )
 }

@@ -211,6 +211,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
         read.then(pasteBarsText, () => dispatch({ type: 'paste' }))
       },
       exportMidi: () => void exports.exportMidi(),
+      exportWav: () => void exports.exportWav(),
       exportChordPro: () => void exports.exportChordPro(),
       print: () => window.print(),
       openShare: () => setDialog('share'),
