@@ -41,6 +41,10 @@ const STOP_SILENT_S = STOP_FADE_S * 5
 export const MASTER_GAIN = 0.8
 /** Time constant of a mixer change, so a fader never clicks, in seconds. */
 export const MIX_GLIDE_S = 0.01
+/** Where the limiter starts, in dB below full scale. */
+export const LIMIT_DB = -3
+/** How far ahead an offline render schedules at each step, in seconds. */
+export const OFFLINE_AHEAD_S = 2
 /** Past this many finished sounds, the engine forgets the silent ones. */
 const PRUNE_AT = 128
 
@@ -90,7 +94,7 @@ export type Engine = {
   /** Chooses the instrument and prepares the sounds these events need (fetches piano samples). */
   load(instrument: Instrument, events?: readonly EngineEvent[]): Promise<void>
   /** Prepares what these events need in this arrangement: samples, the bass and the drums. */
-  prepare(events: readonly EngineEvent[], arrangement: Arrangement): Promise<void>
+  prepare(events: readonly EngineEvent[], options: PlayOptions): Promise<void>
   /** Stops, prepares what is missing, then plays; resolves once the first sounds are scheduled. */
   play(events: readonly EngineEvent[], options: PlayOptions): Promise<void>
   /**
@@ -114,10 +118,15 @@ export type Engine = {
   /** Plays a chord on the piano at once, as a block or low to high (the chord pages' Play). */
   playChord(midi: readonly number[], mode: 'block' | 'arpeggio'): Promise<{ seconds: number }>
   /**
-   * Schedules the whole song at once from `at` (for an offline render); returns when it ends, in
-   * seconds on the context's clock. Never loops.
+   * Starts the song at `at` on an offline context, never looping: `end` is when its last bar
+   * line sounds; `step` hands the clock the notes of the next OFFLINE_AHEAD_S. Scheduling it all
+   * at once would be slow: every node waiting to start costs the renderer time until it does.
    */
-  scheduleAll(events: readonly EngineEvent[], options: PlayOptions, at: number): number
+  scheduleOffline(
+    events: readonly EngineEvent[],
+    options: PlayOptions,
+    at: number,
+  ): { end: number; step: () => void }
   /** Stops and closes the audio context if the engine made it. */
   close(): Promise<void>
 }
@@ -175,7 +184,18 @@ class AudioEngine implements Engine {
   ) {
     this.master = context.createGain()
     this.master.gain.value = MASTER_GAIN
-    this.master.connect(context.destination)
+    // A band's peaks add up (a strum, the bass and a kick on one beat): a limiter keeps them
+    // below full scale rather than clip.
+    const limiter = context.createDynamicsCompressor?.()
+    if (limiter) {
+      limiter.threshold.value = LIMIT_DB
+      limiter.knee.value = 0
+      limiter.ratio.value = 20
+      limiter.attack.value = 0.002
+      limiter.release.value = 0.1
+      this.master.connect(limiter)
+      limiter.connect(context.destination)
+    } else this.master.connect(context.destination)
     this.piano = new SampledPiano(context, {
       output: this.master,
       baseUrl: options.pianoBaseUrl,
@@ -223,11 +243,19 @@ class AudioEngine implements Engine {
     await this.voices[this.chosen].load(events.flatMap((event) => event.midi))
   }
 
-  async prepare(events: readonly EngineEvent[], options: Arrangement) {
+  async prepare(events: readonly EngineEvent[], options: PlayOptions) {
     await this.load(this.chosen, events)
     if ((options.style ?? DEFAULT_STYLE) === DEFAULT_STYLE && !options.barStyles) return
-    const bassNotes = Array.from({ length: 24 }, (_, i) => 28 + i)
-    await Promise.all([this.bass.load(bassNotes), this.drums.load()])
+    const { from, to } = playRange(events, options)
+    const bassNotes = arrange(events, {
+      instrument: this.chosen,
+      style: options.style ?? DEFAULT_STYLE,
+      barStyles: options.barStyles,
+      beatsPerBar: options.beatsPerBar,
+      from,
+      to,
+    }).flatMap((hit) => (hit.part === 'bass' ? hit.midi : []))
+    await Promise.all([this.bass.load([...new Set(bassNotes)]), this.drums.load()])
   }
 
   async play(events: readonly EngineEvent[], options: PlayOptions) {
@@ -286,24 +314,22 @@ class AudioEngine implements Engine {
     }
   }
 
-  scheduleAll(events: readonly EngineEvent[], options: PlayOptions, at: number): number {
+  scheduleOffline(events: readonly EngineEvent[], options: PlayOptions, at: number) {
     const { bpm } = checked(options)
     this.stop()
     const session = this.newSession(events, { ...options, loop: false })
     this.session = session
     this.playing = true
-    let end = at
+    const timeline = this.timeline(session)
     const offline = new LookAheadScheduler({
-      now: () => at - START_LEAD_S,
-      scheduleAheadS: Number.MAX_SAFE_INTEGER,
-      onItem: (item, when) => {
-        end = Math.max(end, when)
-        this.sound(item, when)
-      },
+      now: () => this.context.currentTime,
+      scheduleAheadS: OFFLINE_AHEAD_S,
+      manual: true,
+      onItem: (item, when) => this.sound(item, when),
     })
-    offline.start(this.timeline(session), { bpm, at })
-    offline.stop()
-    return end
+    offline.start(timeline, { bpm, at })
+    // The last beat holds the final releases, at the last bar line.
+    return { end: at + ((timeline.length - 1) * 60) / bpm, step: () => offline.advance() }
   }
 
   private newSession(events: readonly EngineEvent[], options: PlayOptions): Session {

@@ -60,8 +60,20 @@ describe('the offline render', () => {
         fetchSample: fakeFetchSample(),
         createContext: (_channels, length) => {
           frames = length
+          // Rendering runs to each suspension in turn, where the next notes are scheduled.
+          const pauses: [number, () => void][] = []
           return Object.assign(audio.context, {
-            startRendering: async () => rendered as unknown as AudioBuffer,
+            suspend: (at: number) => new Promise<void>((resume) => pauses.push([at, resume])),
+            resume: async () => {},
+            startRendering: async () => {
+              for (const [at, resume] of pauses) {
+                audio.now = at
+                resume()
+                await Promise.resolve()
+                await Promise.resolve()
+              }
+              return rendered as unknown as AudioBuffer
+            },
           })
         },
       },
@@ -70,6 +82,8 @@ describe('the offline render', () => {
     const starts = audio.sources.map((source) => source.when ?? -1)
     expect(Math.min(...starts)).toBeCloseTo(RENDER_LEAD_S, 6)
     expect(Math.max(...starts)).toBeLessThan(RENDER_LEAD_S + 4)
+    expect(Math.max(...starts)).toBeGreaterThan(RENDER_LEAD_S + 3.5)
+    expect(Math.max(...starts)).toBeGreaterThan(RENDER_LEAD_S + 3.5)
     // Strums, bass and drums: far more than the two chord changes.
     expect(audio.sources.length).toBeGreaterThan(50)
     expect(wav.length).toBe(44 + 4 * 2)

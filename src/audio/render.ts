@@ -12,6 +12,8 @@ export const RENDER_SAMPLE_RATE = 44_100
 export const RENDER_TAIL_S = 2
 /** Silence before the first beat, so nothing starts at sample 0, in seconds. */
 export const RENDER_LEAD_S = 0.05
+/** Seconds rendered between handing over notes (less than the engine's offline window). */
+export const RENDER_STEP_S = 1
 
 export type RenderRequest = {
   events: readonly EngineEvent[]
@@ -21,7 +23,11 @@ export type RenderRequest = {
   options: Omit<PlayOptions, 'loop' | 'ramp' | 'countIn'>
 }
 
-type OfflineContext = EngineAudioContext & { startRendering(): Promise<AudioBuffer> }
+type OfflineContext = EngineAudioContext & {
+  startRendering(): Promise<AudioBuffer>
+  suspend(at: number): Promise<void>
+  resume(): Promise<void>
+}
 
 export type RenderDeps = {
   /** An OfflineAudioContext (a stand-in in tests). */
@@ -52,11 +58,19 @@ export async function renderSong(
   engine.setMix(request.mix)
   await engine.load(request.instrument, request.events)
   await engine.prepare(request.events, request.options)
-  engine.scheduleAll(
+  const { end, step } = engine.scheduleOffline(
     request.events,
     { ...request.options, metronome: request.options.metronome ?? false },
     RENDER_LEAD_S,
   )
+  // The render pauses every RENDER_STEP_S while the next notes are handed over.
+  step()
+  for (let at = RENDER_STEP_S; at < end; at += RENDER_STEP_S) {
+    context.suspend(at).then(() => {
+      step()
+      return context.resume()
+    })
+  }
   return context.startRendering()
 }
 

@@ -32,6 +32,8 @@ export type SchedulerOptions = {
   /** The last bar line has been heard (never called while looping). */
   onEnd?: () => void
   onSchedule?: (record: ScheduleRecord) => void
+  /** No timer: the owner calls advance() (an offline render, at each of its suspensions). */
+  manual?: boolean
 }
 
 type Cue = { when: number; fire: () => void }
@@ -102,6 +104,11 @@ export class LookAheadScheduler {
     this.cues = []
   }
 
+  /** Schedules what is due within the window now (manual mode: the owner's clock has moved). */
+  advance() {
+    this.tick()
+  }
+
   private readonly tick = () => {
     this.timer = undefined
     const timeline = this.timeline
@@ -124,7 +131,7 @@ export class LookAheadScheduler {
       this.timeline = undefined
       return
     }
-    this.timer = setTimeout(this.tick, this.tickMs)
+    if (!this.options.manual) this.timer = setTimeout(this.tick, this.tickMs)
   }
 
   private scheduleBeat(timeline: Timeline, index: number, beatTime: number) {

@@ -41,6 +41,8 @@ export type EngineAudioContext = Pick<
   state?: AudioContextState
   resume?: () => Promise<void>
   close?: () => Promise<void>
+  /** A real context's limiter (the fake one in tests has none). */
+  createDynamicsCompressor?: () => DynamicsCompressorNode
   /** Seconds from the context clock to the speakers (Chrome, Firefox); else base latency. */
   outputLatency?: number
   baseLatency?: number
