@@ -16,7 +16,13 @@ export const RESYNC_AFTER_S = 0.25
 export type ScheduledItem = Exclude<TimelineItem, { kind: 'bar' }>
 
 /** One scheduling call: when the item should sound and the clock at the call, both in seconds. */
-export type ScheduleRecord = { kind: ScheduledItem['kind']; when: number; at: number }
+export type ScheduleRecord = {
+  kind: ScheduledItem['kind']
+  when: number
+  at: number
+  /** For a hit: who plays it (chords, bass, drums). */
+  part?: string
+}
 
 export type SchedulerOptions = {
   /** The audio clock (AudioContext.currentTime), in seconds. */
@@ -142,7 +148,12 @@ export class LookAheadScheduler {
         this.cue(when, () => this.options.onBar?.(item.bar))
         continue
       }
-      onSchedule?.({ kind: item.kind, when, at: now() })
+      onSchedule?.({
+        kind: item.kind,
+        when,
+        at: now(),
+        ...(item.kind === 'hit' ? { part: item.part } : {}),
+      })
       onItem(item, when)
     }
     if (index === timeline.length - 1) this.cue(beatTime, () => this.options.onEnd?.())

@@ -64,7 +64,7 @@ describe('the band panel', () => {
   it('sets up practice: loop the selected bars, two bars of count-in, a tempo ramp', async () => {
     const band = setup()
     await userEvent.click(screen.getByRole('radio', { name: 'Loop the selected bars' }))
-    await userEvent.selectOptions(screen.getByLabelText('Count-in'), '2 bars')
+    await userEvent.selectOptions(screen.getByLabelText('Count-in length'), '2 bars')
     band.refresh()
     await userEvent.click(screen.getByLabelText('Speed up each time round the loop'))
     band.refresh()

@@ -42,7 +42,7 @@ export const PracticeControls = memo(function PracticeControls({
         ))}
       </div>
       <label className="flex min-h-11 items-center gap-2">
-        Count-in
+        Count-in length
         <select
           className="select select-sm min-h-11 w-28"
           value={settings.countIn}
