@@ -1,6 +1,6 @@
 // Renders every style to WAV files for listening and inspection: each style on piano and guitar,
 // in 4/4 and 3/4, four bars of C Am F G/B at 100 bpm, the whole band and the drums alone.
-// `npx tsx scripts/render-styles.ts` writes them to .data/renders/.
+// `npx tsx scripts/render-styles.ts` writes them to .data/renders/; STYLES=bossa,swing picks some.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { STYLE_IDS } from '../src/audio/styles/style-ids.ts'
@@ -11,7 +11,8 @@ const out = resolve(root, '.data/renders')
 mkdirSync(out, { recursive: true })
 const page = await openRenderPage()
 try {
-  for (const style of STYLE_IDS) {
+  const picked = process.env.STYLES?.split(',')
+  for (const style of STYLE_IDS.filter((id) => !picked || picked.includes(id))) {
     for (const instrument of ['piano', 'guitar'] as const) {
       for (const beatsPerBar of [4, 3]) {
         for (const solo of ['band', 'drums'] as const) {
@@ -36,7 +37,13 @@ try {
               })
               return Array.from(wav)
             },
-            { events: progression(4, beatsPerBar, instrument), style, instrument, beatsPerBar, solo },
+            {
+              events: progression(4, beatsPerBar, instrument),
+              style,
+              instrument,
+              beatsPerBar,
+              solo,
+            },
           )
           const name = `${style}-${instrument}-${beatsPerBar}-${solo}.wav`
           writeFileSync(resolve(out, name), Uint8Array.from(bytes))
