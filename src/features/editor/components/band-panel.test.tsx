@@ -44,7 +44,8 @@ describe('the band panel', () => {
     band.refresh()
     await userEvent.selectOptions(screen.getByLabelText('Chorus'), 'Song’s style')
     expect(band.doc().sections[1]).not.toHaveProperty('style')
-  })
+    // Several selects and a disclosure: slow on a busy machine.
+  }, 20_000)
 
   it('sets a part’s volume and mutes it', async () => {
     const band = setup()

@@ -1,4 +1,4 @@
-import { type Dispatch, memo, type SetStateAction } from 'react'
+import { type Dispatch, memo, type SetStateAction, useId } from 'react'
 import type { PlaybackSettings } from '../hooks/use-playback'
 import { MAX_BPM, MIN_BPM } from '../hooks/use-song-editor'
 
@@ -14,6 +14,7 @@ export const PracticeControls = memo(function PracticeControls({
   settings,
   setSettings,
 }: PracticeControlsProps) {
+  const id = useId()
   const { ramp } = settings
   const setRamp = (change: Partial<PlaybackSettings['ramp']>) =>
     setSettings((s) => ({ ...s, ramp: { ...s.ramp, ...change } }))
@@ -41,9 +42,10 @@ export const PracticeControls = memo(function PracticeControls({
           </label>
         ))}
       </div>
-      <label className="flex min-h-11 items-center gap-2">
-        Count-in length
+      <div className="flex min-h-11 items-center gap-2">
+        <label htmlFor={`${id}-count-in`}>Count-in length</label>
         <select
+          id={`${id}-count-in`}
           className="select select-sm min-h-11 w-28"
           value={settings.countIn}
           onChange={(event) => setSettings((s) => ({ ...s, countIn: Number(event.target.value) }))}
@@ -52,7 +54,7 @@ export const PracticeControls = memo(function PracticeControls({
           <option value={1}>1 bar</option>
           <option value={2}>2 bars</option>
         </select>
-      </label>
+      </div>
       <label className="flex min-h-11 cursor-pointer items-center gap-2">
         <input
           type="checkbox"

@@ -31,9 +31,10 @@ export const StylePicker = memo(function StylePicker({
     }))
   return (
     <div className="flex flex-col gap-3">
-      <label className={field}>
-        Style
+      <div className={field}>
+        <label htmlFor={`${id}-style`}>Style</label>
         <select
+          id={`${id}-style`}
           className="select select-sm min-h-11 w-full"
           value={style}
           onChange={(event) => {
@@ -47,7 +48,7 @@ export const StylePicker = memo(function StylePicker({
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {sections.length > 1 && (
         <details className="text-sm">
           <summary
@@ -61,9 +62,12 @@ export const StylePicker = memo(function StylePicker({
               // Sections have no ids; their order is what the labels follow too.
               // biome-ignore lint/suspicious/noArrayIndexKey: a section is its place in the song
               <li key={index}>
-                <label className="flex items-center justify-between gap-2">
-                  <span className="truncate">{section.label || `Section ${index + 1}`}</span>
+                <div className="flex items-center justify-between gap-2">
+                  <label htmlFor={`${id}-section-${index}`} className="truncate">
+                    {section.label || `Section ${index + 1}`}
+                  </label>
                   <select
+                    id={`${id}-section-${index}`}
                     className="select select-sm min-h-11 w-40"
                     value={section.style ?? ''}
                     onChange={(event) => setSectionStyle(index, event.target.value)}
@@ -75,7 +79,7 @@ export const StylePicker = memo(function StylePicker({
                       </option>
                     ))}
                   </select>
-                </label>
+                </div>
               </li>
             ))}
           </ul>
