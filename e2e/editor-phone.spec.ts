@@ -38,7 +38,7 @@ test('a song written, played, picked and transposed on a phone', async ({ page }
 
   // The dock is on screen from the start; the toolbar's controls are folded away.
   await expect(dock(page)).toBeInViewport()
-  await expect(page.getByRole('button', { name: 'Metronome' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Metronome', exact: true })).toHaveCount(0)
 
   // Two sections of four bars, with words under the first bar of each.
   await page.getByRole('button', { name: '+ Add a section' }).tap()

@@ -11,5 +11,6 @@ module.exports = {
     'version',
     'tablecontent',
     'labelcontent',
+    'playback',
   ],
 }

@@ -14,6 +14,7 @@ const CONTENT_FIELDS = [
   'version',
   'tablecontent',
   'labelcontent',
+  'playback',
 ]
 const INSTRUMENTS = ['piano', 'guitar', 'ukulele']
 
@@ -91,13 +92,16 @@ function summarize(before, after) {
   }
   if ((before.description ?? '') !== (after.description ?? '')) parts.push('description')
   if (JSON.stringify(before.tags ?? null) !== JSON.stringify(after.tags ?? null)) parts.push('tags')
+  const style = (snapshot) => snapshot.playback?.style ?? 'block'
+  if (style(before) !== style(after)) parts.push(`style ${style(after)}`)
+  if (!sameJson(before.playback?.mix ?? null, after.playback?.mix ?? null)) parts.push('mixer')
   if (parts.length === 0) return 'Saved without a change'
   const line = parts.join('; ')
   const sentence = line.charAt(0).toUpperCase() + line.slice(1)
   return sentence.length > 500 ? `${sentence.slice(0, 499)}…` : sentence
 }
 
-const JSON_FIELDS = ['tablecontent', 'labelcontent', 'tags']
+const JSON_FIELDS = ['tablecontent', 'labelcontent', 'tags', 'playback']
 
 function parseJson(text) {
   try {

@@ -1,4 +1,5 @@
 // Demo accounts for local development only: the seed creates them, e2e tests and the README use them.
+import { DEFAULT_MIX } from '../src/audio/mix.ts'
 import type { SongRecordFields, VersionOneSection } from '../src/song/types.ts'
 
 export const DEMO_PASSWORD = 'songpad-demo'
@@ -70,6 +71,7 @@ export type DemoSong = Pick<
   SongRecordFields,
   'name' | 'bpm' | 'timesignature' | 'key' | 'tags' | 'description' | 'labelcontent'
 > &
+  Partial<Pick<SongRecordFields, 'playback'>> &
   (
     | { version: 2; tablecontent: SongRecordFields['tablecontent'] }
     | { version: 1; tablecontent: VersionOneSection[] }
@@ -88,6 +90,8 @@ export const demoSongs: readonly DemoSong[] = [
       { label: 'Verse', repeat: 2 },
       { label: 'Chorus', repeat: 1 },
     ],
+    // A band to hear at once; the version 1 song plays as block chords, as it was saved.
+    playback: { style: 'pop-strum', mix: DEFAULT_MIX },
     version: 2,
     tablecontent: [
       {

@@ -16,9 +16,10 @@ import { type Chrome, launchChrome } from './chrome.ts'
 import { type BenchFigures, goals, judge, type Verdict } from './goals.ts'
 import { type LighthouseFigures, measurePage } from './lighthouse.ts'
 import { lighthouseTargets } from './pages.ts'
+import { benchRender } from './render.ts'
 import { formatTable } from './table.ts'
 
-const PARTS = ['lighthouse', 'bundle', 'backend'] as const
+const PARTS = ['lighthouse', 'bundle', 'backend', 'render'] as const
 type Part = (typeof PARTS)[number]
 
 const wanted = process.argv.slice(2)
@@ -44,11 +45,14 @@ onStopRequest(async () => {
 const figures: BenchFigures = {}
 let failure: Error | undefined
 try {
-  console.log('Starting the bench stack (PocketBase, the production build, wrangler)…')
-  stack = await startBackend(config)
-  if (parts.has('lighthouse') || parts.has('bundle')) await stack.serveApp()
+  // The render needs no stack: it bundles the engine for a page of its own.
+  if (['lighthouse', 'bundle', 'backend'].some((name) => parts.has(name as Part))) {
+    console.log('Starting the bench stack (PocketBase, the production build, wrangler)…')
+    stack = await startBackend(config)
+  }
+  if (stack && (parts.has('lighthouse') || parts.has('bundle'))) await stack.serveApp()
   if (parts.has('bundle')) figures.bundle = bundleFigures(config.distDir)
-  if (parts.has('lighthouse')) {
+  if (stack && parts.has('lighthouse')) {
     const app = await seedAppPages({
       pbUrl: stack.urls.pocketbase,
       adminEmail: config.adminEmail,
@@ -56,7 +60,7 @@ try {
     })
     figures.lighthouse = await lighthouseFigures(stack.urls.app, app)
   }
-  if (parts.has('backend')) {
+  if (stack && parts.has('backend')) {
     console.log(
       `Backend: ${defaultBackendOptions.users} users, ${defaultBackendOptions.connections} connections, ${defaultBackendOptions.durationS} s per scenario…`,
     )
@@ -66,6 +70,10 @@ try {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
     })
+  }
+  if (parts.has('render')) {
+    console.log('Render: a 3-minute song to WAV in Chromium…')
+    figures.render = await benchRender()
   }
 } catch (error) {
   failure = error as Error
@@ -163,6 +171,20 @@ function figureTable(): string {
       ]),
     )
   }
+  if (figures.render) {
+    rows.push(
+      [''],
+      ['Render: a 3-minute song (120 bpm, 90 bars) to WAV, offline in Chromium'],
+      ['style', 'instrument', 'song s', 'render s', 'WAV MB'],
+      ...figures.render.map((r) => [
+        r.style,
+        r.instrument,
+        String(r.songS),
+        r.renderS.toFixed(1),
+        (r.wavBytes / 1e6).toFixed(1),
+      ]),
+    )
+  }
   const notes = (figures.lighthouse ?? []).flatMap((f) =>
     f.shortfalls.length
       ? [`  ${f.formFactor} ${f.path} (${f.visit}): ${f.shortfalls.join(', ')}`]
@@ -203,6 +225,7 @@ function writeResults(verdicts: Verdict[]) {
     lighthouse: part('lighthouse', figures.lighthouse),
     bundle: part('bundle', figures.bundle),
     backend: part('backend', figures.backend),
+    render: part('render', figures.render),
     goals: verdicts,
   }
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)

@@ -3,8 +3,19 @@ import type { EngineEvent } from './types'
 /** A piano holds each chord; guitar and ukulele strum it again on every beat it lasts. */
 export type HitStyle = 'sustain' | 'strum'
 
-/** One strike of a chord, in beats from the song's start; level 0–1. */
-export type Hit = { start: number; end: number; midi: readonly number[]; level: number }
+/** Who plays a hit: the song's instrument, the bass or the drums (midi then holds drum keys). */
+export type Part = 'chords' | 'bass' | 'drums'
+
+/** One strike, in beats from the song's start; level 0–1. Without a part, it is the chords'. */
+export type Hit = {
+  start: number
+  end: number
+  midi: readonly number[]
+  level: number
+  part?: Part
+  /** An up-strum sounds the strings from the highest down. */
+  strum?: 'down' | 'up'
+}
 
 export const FIRST_STRIKE_LEVEL = 1
 export const DOWNBEAT_STRUM_LEVEL = 0.85

@@ -30,6 +30,17 @@ export const UKULELE: StringsSound = {
   gain: 0.8,
 }
 
+/** A bass guitar: the same plucked string, darker, longer and plucked nearer the middle. */
+export const BASS: StringsSound = {
+  seconds: 2,
+  t60AtA2S: 5,
+  brightness: 0.3,
+  pluckPosition: 0.3,
+  strumStepS: 0,
+  dampS: 0.05,
+  gain: 0.9,
+}
+
 type BufferContext = Pick<
   BaseAudioContext,
   'sampleRate' | 'createBuffer' | 'createBufferSource' | 'createGain'

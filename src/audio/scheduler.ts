@@ -16,7 +16,13 @@ export const RESYNC_AFTER_S = 0.25
 export type ScheduledItem = Exclude<TimelineItem, { kind: 'bar' }>
 
 /** One scheduling call: when the item should sound and the clock at the call, both in seconds. */
-export type ScheduleRecord = { kind: ScheduledItem['kind']; when: number; at: number }
+export type ScheduleRecord = {
+  kind: ScheduledItem['kind']
+  when: number
+  at: number
+  /** For a hit: who plays it (chords, bass, drums). */
+  part?: string
+}
 
 export type SchedulerOptions = {
   /** The audio clock (AudioContext.currentTime), in seconds. */
@@ -32,6 +38,8 @@ export type SchedulerOptions = {
   /** The last bar line has been heard (never called while looping). */
   onEnd?: () => void
   onSchedule?: (record: ScheduleRecord) => void
+  /** No timer: the owner calls advance() (an offline render, at each of its suspensions). */
+  manual?: boolean
 }
 
 type Cue = { when: number; fire: () => void }
@@ -46,6 +54,7 @@ export class LookAheadScheduler {
   private beatTime = 0
   private secondsPerBeat = 1
   private cues: Cue[] = []
+  private tempo: ((index: number) => number) | undefined
   // Bumped by start and stop, so a callback that stops or restarts ends the loop that called it.
   private generation = 0
 
@@ -58,10 +67,17 @@ export class LookAheadScheduler {
     return this.timeline !== undefined
   }
 
-  /** Plays the timeline's first beat at `at` (audio clock); schedules the first window now. */
-  start(timeline: Timeline, { bpm, at }: { bpm: number; at: number }) {
+  /**
+   * Plays the timeline's first beat at `at` (audio clock); schedules the first window now. With
+   * `tempo`, each beat's tempo is asked for by its index (a practice ramp), until setBpm.
+   */
+  start(
+    timeline: Timeline,
+    { bpm, at, tempo }: { bpm: number; at: number; tempo?: (index: number) => number },
+  ) {
     this.stop()
     this.secondsPerBeat = secondsPerBeat(bpm)
+    this.tempo = tempo
     this.timeline = timeline
     this.index = 0
     this.beatTime = at
@@ -70,7 +86,19 @@ export class LookAheadScheduler {
 
   /** From the next beat not yet scheduled; beats already handed over keep their time. */
   setBpm(bpm: number) {
+    this.tempo = undefined
     this.secondsPerBeat = secondsPerBeat(bpm)
+  }
+
+  /** The next beat not yet scheduled, and when it will sound (audio clock). */
+  nextBeat(): { index: number; when: number } {
+    return { index: this.index, when: this.beatTime }
+  }
+
+  /** Plays another timeline from the next beat not yet scheduled; what is scheduled stays. */
+  replace(timeline: Timeline) {
+    if (!this.timeline) return
+    this.timeline = timeline
   }
 
   /** Cancels the timer and every pending callback; the caller silences what was scheduled. */
@@ -80,6 +108,11 @@ export class LookAheadScheduler {
     this.timer = undefined
     this.timeline = undefined
     this.cues = []
+  }
+
+  /** Schedules what is due within the window now (manual mode: the owner's clock has moved). */
+  advance() {
+    this.tick()
   }
 
   private readonly tick = () => {
@@ -94,6 +127,7 @@ export class LookAheadScheduler {
     if (now - this.beatTime > RESYNC_AFTER_S) this.beatTime = now + START_LEAD_S
     const horizon = now + this.aheadS
     while (this.index < timeline.length && this.beatTime < horizon) {
+      if (this.tempo) this.secondsPerBeat = secondsPerBeat(this.tempo(this.index))
       this.scheduleBeat(timeline, this.index, this.beatTime)
       if (generation !== this.generation) return
       this.index += 1
@@ -103,7 +137,7 @@ export class LookAheadScheduler {
       this.timeline = undefined
       return
     }
-    this.timer = setTimeout(this.tick, this.tickMs)
+    if (!this.options.manual) this.timer = setTimeout(this.tick, this.tickMs)
   }
 
   private scheduleBeat(timeline: Timeline, index: number, beatTime: number) {
@@ -114,7 +148,12 @@ export class LookAheadScheduler {
         this.cue(when, () => this.options.onBar?.(item.bar))
         continue
       }
-      onSchedule?.({ kind: item.kind, when, at: now() })
+      onSchedule?.({
+        kind: item.kind,
+        when,
+        at: now(),
+        ...(item.kind === 'hit' ? { part: item.part } : {}),
+      })
       onItem(item, when)
     }
     if (index === timeline.length - 1) this.cue(beatTime, () => this.options.onEnd?.())

@@ -11,6 +11,10 @@ export type EngineEvent = {
   beats: number
   /** MIDI notes, lowest first: the order a down-strum plays them. */
   midi: readonly number[]
+  /** The chord's pitch classes (0 = C), root first; from `midi` when absent. */
+  tones?: readonly number[]
+  /** The pitch class the bass plays: a slash chord's bass, else the root; tones[0] when absent. */
+  bass?: number
 }
 
 /** 0 piano, 1 guitar, 2 ukulele, as the song document stores it, or by name. */
@@ -37,6 +41,8 @@ export type EngineAudioContext = Pick<
   state?: AudioContextState
   resume?: () => Promise<void>
   close?: () => Promise<void>
+  /** A real context's limiter (the fake one in tests has none). */
+  createDynamicsCompressor?: () => DynamicsCompressorNode
   /** Seconds from the context clock to the speakers (Chrome, Firefox); else base latency. */
   outputLatency?: number
   baseLatency?: number

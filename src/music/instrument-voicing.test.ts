@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseChord } from './chord-symbol'
-import { voiceChord } from './instrument-voicing'
+import { shapeCode } from './fretted'
+import { chordHarmony, chordVoicing, voiceChord } from './instrument-voicing'
 
 const pcs = (notes: number[]) => [...new Set(notes.map((n) => n % 12))].sort((a, b) => a - b)
 const chordPcs = (symbol: string) => {
@@ -50,9 +51,40 @@ describe('voiceChord', () => {
     },
   )
 
-  it('puts a slash bass at the bottom', () => {
+  it('frets a slash bass on a low guitar string where the hand reaches it', () => {
+    const code = (symbol: string) => {
+      const shape = chordVoicing(symbol, 'guitar')?.shape
+      return shape && shapeCode(shape.shape)
+    }
+    expect(code('C/E')).toBe('032010')
+    expect(code('G/B')).toBe('x20003')
+    expect(code('Am/G')).toBe('302210')
     expect((voiceChord('G/B', 'guitar')[0] ?? 0) % 12).toBe(11)
-    expect((voiceChord('Am/G', 'ukulele')[0] ?? 0) % 12).toBe(7)
+    expect(chordVoicing('C/E', 'guitar')?.shape?.simplified).toBe(false)
+  })
+
+  it('sounds exactly the shape the diagram draws', () => {
+    for (const symbol of ['C', 'G/B', 'F#m7b5', 'Bbmaj9', 'C13', 'Am/G']) {
+      for (const instrument of ['guitar', 'ukulele'] as const) {
+        const voicing = chordVoicing(symbol, instrument)
+        const drawn = voicing?.shape
+        if (!drawn) continue
+        const notes = drawn.shape.frets
+          .flatMap((fret, string) =>
+            fret < 0 ? [] : [(drawn.instrument.tuning[string] ?? 0) + fret],
+          )
+          .sort((a, b) => a - b)
+        expect(voicing.midi, `${symbol} on ${instrument}`).toEqual(notes)
+      }
+    }
+    // A ukulele has no low string for Am/G: it plays (and shows) Am, marked as simpler.
+    expect(chordVoicing('Am/G', 'ukulele')?.shape?.simplified).toBe(true)
+  })
+
+  it('names the bass line’s notes: the tones from the root and the slash bass', () => {
+    expect(chordHarmony('G/B')).toEqual({ tones: [7, 11, 2], bass: 11 })
+    expect(chordHarmony('Am7')).toEqual({ tones: [9, 0, 4, 7], bass: 9 })
+    expect(chordHarmony('Xq7')).toBeUndefined()
   })
 
   it('is silent for a non-chord', () => {

@@ -1,18 +1,38 @@
-import { get as getChordType } from '@tonaljs/chord-type'
 import { get as getNote } from '@tonaljs/note'
 import { GUITAR_SHAPES, UKULELE_SHAPES } from '@/content/fretted-shapes'
 import { QUALITIES, type QualityId } from './chord-catalog'
 import { type ParsedChord, parseChord } from './chord-symbol'
-import { bestShape, GUITAR, type ShapeSource, UKULELE } from './fretted'
+import {
+  bestShape,
+  type Instrument as FrettedInstrument,
+  type FrettedShape,
+  GUITAR,
+  UKULELE,
+} from './fretted'
 
-// The MIDI notes an instrument plays for a chord symbol. Guitar and ukulele use the learn pages'
-// real shapes where one exists (an open C sounds x32010); anything else is stacked in the
-// instrument's range the way a player would: a bass note, then the chord tones above it.
+// How an instrument plays a chord symbol: the one voicing that both the chord diagram draws and
+// the speaker plays. Guitar and ukulele use the learn pages' real shapes (an open C is x32010),
+// a slash bass fretted on a low string where the hand reaches it; the piano (and a fretted chord
+// with no shape) is stacked the way a player would: a bass note, then the chord tones above it.
 
 export type VoicedInstrument = 'piano' | 'guitar' | 'ukulele'
 
 /** By the song document's instrument number: 0 piano, 1 guitar, 2 ukulele. */
 export const INSTRUMENTS: readonly VoicedInstrument[] = ['piano', 'guitar', 'ukulele']
+
+export type ChordShape = {
+  instrument: FrettedInstrument
+  shape: FrettedShape
+  /** True when the exact chord has no shape and a simpler one of its family stands in. */
+  simplified: boolean
+}
+
+export type ChordVoicing = {
+  /** The notes sounded, ascending (MIDI, C4 = 60). */
+  midi: number[]
+  /** The fretted shape those notes come from, for guitar and ukulele when there is one. */
+  shape?: ChordShape
+}
 
 type Range = {
   bassFloor: number
@@ -31,21 +51,86 @@ const RANGES: Record<VoicedInstrument, Range> = {
   ukulele: { bassFloor: 60, upperFloor: 60, ceiling: 81, maxNotes: 4, doubleBass: false },
 }
 
-const SHAPES = { guitar: [GUITAR_SHAPES, GUITAR], ukulele: [UKULELE_SHAPES, UKULELE] } as const
+const FRETTED = {
+  guitar: { shapes: GUITAR_SHAPES, instrument: GUITAR },
+  ukulele: { shapes: UKULELE_SHAPES, instrument: UKULELE },
+} as const
 
-const sameIntervals = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((interval) => b.includes(interval))
+/** tonal's type aliases that differ from our catalogue's symbols. */
+const ALIASES: Record<string, QualityId> = {
+  M: 'major',
+  '': 'major',
+  m: 'minor',
+  o7: 'dim7',
+  sus: 'sus4',
+}
+const BY_FAMILY: Record<string, QualityId> = {
+  major: 'major',
+  minor: 'minor',
+  diminished: 'dim',
+  'half-diminished': 'm7b5',
+  augmented: 'aug',
+  suspended: 'sus4',
+  power: 'major',
+}
 
-let qualityIntervals: { id: QualityId; intervals: string[] }[] | undefined
+/** The catalogue quality of a chord (exact), or failing that its family's triad (simplified). */
+function qualities(chord: ParsedChord): { exact?: QualityId; family: QualityId } {
+  const exact =
+    QUALITIES.find((quality) => quality.symbol === chord.quality || quality.symbol === chord.type)
+      ?.id ?? ALIASES[chord.type]
+  return { exact, family: BY_FAMILY[chord.family] ?? 'major' }
+}
 
-// The catalog quality with exactly the chord's intervals: the learn pages have shapes for those.
-function shapeSources(chord: ParsedChord, instrument: 'guitar' | 'ukulele'): ShapeSource[] {
-  qualityIntervals ??= QUALITIES.map((q) => ({
-    id: q.id,
-    intervals: getChordType(q.symbol).intervals,
-  }))
-  const quality = qualityIntervals.find((q) => sameIntervals(q.intervals, chord.intervals))
-  return (quality && SHAPES[instrument][0][quality.id]) ?? []
+function frettedShape(
+  chord: ParsedChord,
+  instrument: 'guitar' | 'ukulele',
+): ChordShape | undefined {
+  const { shapes, instrument: fretted } = FRETTED[instrument]
+  const { exact, family } = qualities(chord)
+  const found = exact && bestShape(shapes[exact] ?? [], chord.root)
+  if (found) return { instrument: fretted, shape: found, simplified: false }
+  const fallback = bestShape(
+    shapes[family === 'minor' ? 'minor' : family] ?? shapes.major ?? [],
+    chord.root,
+  )
+  return fallback ? { instrument: fretted, shape: fallback, simplified: true } : undefined
+}
+
+/** How far a hand stretches from a shape's lowest fretted note, in frets. */
+const REACH_FRETS = 3
+
+/**
+ * The shape with a slash bass at the bottom: fretted on one of the two lowest strings where the
+ * hand reaches it (C/E is 032010), else the strings below the lowest one that sounds it muted.
+ */
+function withBass(found: ChordShape, bass: number): ChordShape {
+  const { shape, instrument } = found
+  const tuning = instrument.tuning
+  const sounds = (string: number, fret: number) => ((tuning[string] ?? 0) + fret) % 12 === bass
+  const fretted = shape.frets.filter((fret) => fret > 0)
+  const low = fretted.length ? Math.min(...fretted) : 0
+  const high = fretted.length ? Math.max(...fretted) : 0
+  // Re-entrant tuning has no low strings to put a bass on.
+  const lowStrings = instrument.name === 'guitar' ? [0, 1] : []
+  for (const string of lowStrings) {
+    const fret = (((bass - (tuning[string] ?? 0)) % 12) + 12) % 12
+    const reach =
+      fret === 0
+        ? !shape.barre
+        : fret >= Math.max(low - 1, shape.barre ?? 0) &&
+          fret <= low + REACH_FRETS &&
+          fret <= high + 1
+    if (!reach) continue
+    const frets = shape.frets.map((f, i) => (i < string ? -1 : i === string ? fret : f))
+    return { ...found, shape: { ...shape, frets } }
+  }
+  const lowest = shape.frets.findIndex((fret, string) => fret >= 0 && sounds(string, fret))
+  if (lowest > 0 && shape.frets.filter((fret, i) => fret >= 0 && i >= lowest).length >= 3) {
+    const frets = shape.frets.map((fret, i) => (i < lowest ? -1 : fret))
+    return { ...found, shape: { ...shape, frets } }
+  }
+  return lowest === 0 ? found : { ...found, simplified: true }
 }
 
 /** The lowest MIDI note of a pitch class at or above `floor`. */
@@ -80,18 +165,35 @@ function stacked(chord: ParsedChord, instrument: VoicedInstrument): number[] {
   return [...new Set(notes)].sort((a, b) => a - b)
 }
 
+const shapeMidi = ({ shape, instrument }: ChordShape) =>
+  shape.frets
+    .flatMap((fret, string) => (fret < 0 ? [] : [(instrument.tuning[string] ?? 0) + fret]))
+    .sort((a, b) => a - b)
+
+/** The voicing an instrument plays for a chord symbol; undefined for a symbol that is no chord. */
+export function chordVoicing(
+  symbol: string,
+  instrument: VoicedInstrument,
+): ChordVoicing | undefined {
+  const chord = parseChord(symbol)
+  if (!chord) return undefined
+  if (instrument !== 'piano') {
+    const found = frettedShape(chord, instrument)
+    const shape = found && chord.bass ? withBass(found, getNote(chord.bass).chroma) : found
+    if (shape) return { midi: shapeMidi(shape), shape }
+  }
+  return { midi: stacked(chord, instrument) }
+}
+
 /** MIDI notes (ascending) the instrument plays for a chord; [] for a symbol that is no chord. */
 export function voiceChord(symbol: string, instrument: VoicedInstrument): number[] {
+  return chordVoicing(symbol, instrument)?.midi ?? []
+}
+
+/** The chord's pitch classes (root first) and the one its bass plays (a slash bass, else the root). */
+export function chordHarmony(symbol: string): { tones: number[]; bass: number } | undefined {
   const chord = parseChord(symbol)
-  if (!chord) return []
-  if (instrument !== 'piano' && !chord.bass) {
-    const shape = bestShape(shapeSources(chord, instrument), chord.root)
-    const tuning = SHAPES[instrument][1].tuning
-    if (shape) {
-      return shape.frets
-        .flatMap((fret, string) => (fret < 0 ? [] : [(tuning[string] ?? 0) + fret]))
-        .sort((a, b) => a - b)
-    }
-  }
-  return stacked(chord, instrument)
+  if (!chord) return undefined
+  const tones = chord.notes.map((note) => getNote(note).chroma)
+  return { tones, bass: getNote(chord.bass ?? chord.root).chroma }
 }

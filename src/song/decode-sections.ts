@@ -1,4 +1,5 @@
 import { tidyChord } from '@/music/chord-symbol'
+import { decodeSectionStyle } from './decode-playback'
 import { isId, positionId } from './ids'
 import {
   BAR_WORDS_MAX_LENGTH,
@@ -59,11 +60,13 @@ function decodeLabel(value: unknown, index: number, problems: ProblemLog): Secti
     problems.add(`${where}: the label ${quoted(value)} is not a label; named "${fallback.label}".`)
     return fallback
   }
-  const { label, repeat } = value as Record<string, unknown>
+  const { label, repeat, style } = value as Record<string, unknown>
   let text = fallback.label
   if (typeof label === 'string') text = cutLabel(label, where, problems)
   else problems.add(`${where}: the label ${quoted(label)} is not text; named "${fallback.label}".`)
-  return { label: text, repeat: decodeRepeat(repeat, where, problems) }
+  const decoded: SectionLabel = { label: text, repeat: decodeRepeat(repeat, where, problems) }
+  const own = decodeSectionStyle(style, where, problems)
+  return own ? { ...decoded, style: own } : decoded
 }
 
 function cutLabel(label: string, where: string, problems: ProblemLog): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import { buildSections } from '@/testing/song-builders'
 import { decodeSong } from './decode'
 import { isValidSongDocument } from './validate'
@@ -29,6 +30,8 @@ describe('decodeSong', () => {
       key: 'G',
       tags: ['folk'],
       description: 'A song',
+      style: 'block',
+      mix: DEFAULT_MIX,
       sections: buildSections([{ label: 'Verse', repeat: 2, bars: [['G'], ['Em', '', 'C', 'D']] }]),
     })
   })

@@ -7,6 +7,7 @@ import {
   decodeTags,
   decodeTimeSignature,
 } from './decode-fields'
+import { decodePlayback } from './decode-playback'
 import { decodeSections } from './decode-sections'
 import { migrateRecord } from './migrate'
 import { createProblemLog, quoted } from './problem-log'
@@ -44,6 +45,7 @@ export function decodeSong(record: unknown): DecodedSong {
       key: decodeKey(fields.key, problems),
       tags: decodeTags(fields.tags, problems),
       description: decodeDescription(fields.description, problems),
+      ...decodePlayback(fields.playback, problems),
       sections: decodeSections(
         fields.tablecontent,
         fields.labelcontent,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import { buildSections } from '@/testing/song-builders'
 import { decodeSong } from './decode'
 import { encodeSong } from './encode'
@@ -12,6 +13,8 @@ const document: SongDocument = {
   key: 'Em',
   tags: [],
   description: '',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections: buildSections([
     {
       label: 'Verse',
@@ -47,6 +50,7 @@ describe('encodeSong', () => {
         { label: 'Verse', repeat: 2 },
         { label: 'Chorus', repeat: 1 },
       ],
+      playback: { style: 'block', mix: DEFAULT_MIX },
     })
   })
 

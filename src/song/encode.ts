@@ -31,6 +31,9 @@ export function encodeSong(document: SongDocument): SongRecordFields {
       id: section.id,
       bars: section.bars.map(storedBar),
     })),
-    labelcontent: document.sections.map(({ label, repeat }) => ({ label, repeat })),
+    labelcontent: document.sections.map(({ label, repeat, style }) =>
+      style ? { label, repeat, style } : { label, repeat },
+    ),
+    playback: { style: document.style, mix: structuredClone(document.mix) },
   }
 }

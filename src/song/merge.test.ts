@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import { buildSections, chordGrid } from '@/testing/song-builders'
 import { mergeSongs } from './merge'
 import type { Bar, Section, SongDocument } from './types'
@@ -11,6 +12,8 @@ const song = (sections: Section[], fields: Partial<SongDocument> = {}): SongDocu
   key: '',
   tags: ['folk'],
   description: '',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections,
   ...fields,
 })

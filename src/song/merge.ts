@@ -12,9 +12,17 @@ import type { Bar, Section, SongDocument } from './types'
 
 export type Side = 'mine' | 'theirs'
 
-export type SongField = 'name' | 'bpm' | 'timeSignature' | 'instrument' | 'key' | 'description'
+export type SongField =
+  | 'name'
+  | 'bpm'
+  | 'timeSignature'
+  | 'instrument'
+  | 'key'
+  | 'description'
+  | 'style'
+  | 'mix'
 
-export type SectionPart = 'label' | 'repeat' | 'removed'
+export type SectionPart = 'label' | 'repeat' | 'style' | 'removed'
 export type BarPart = 'chords' | 'words' | 'lineEnd' | 'removed' | 'place'
 
 /** Something both sides changed differently; look it up by id in mine and theirs to show it. */
@@ -32,6 +40,8 @@ const SONG_FIELDS: SongField[] = [
   'instrument',
   'key',
   'description',
+  'style',
+  'mix',
 ]
 
 type Placed = { bar: Bar; section: string }
@@ -117,8 +127,12 @@ export function mergeSongs(
     }
     const label = pick(b?.label, m.label, t.label, () => parts.push('label'))
     const repeat = pick(b?.repeat, m.repeat, t.repeat, () => parts.push('repeat'))
+    // No style of its own is a value too: one side may set it while the other clears it.
+    const style = pick(b && (b.style ?? null), m.style ?? null, t.style ?? null, () =>
+      parts.push('style'),
+    )
     if (parts.length) sectionConflicts.set(id, parts)
-    kept.set(id, { id, label, repeat })
+    kept.set(id, style ? { id, label, repeat, style } : { id, label, repeat })
   }
   for (const [sectionId, parts] of sectionConflicts) {
     conflicts.push({ kind: 'section', sectionId, parts })

@@ -15,6 +15,7 @@ export const SONG_CONTENT_FIELDS = [
   'version',
   'tablecontent',
   'labelcontent',
+  'playback',
 ] as const satisfies readonly (keyof SongRecordFields)[]
 
 // A field added to the record type but not to the list fails to compile here.

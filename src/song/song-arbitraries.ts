@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { STYLE_IDS } from '@/audio/styles/style-ids'
 import { tidyChord } from '@/music/chord-symbol'
 import { keyToString } from '@/music/key-name'
 import { MAJOR_TONICS, MINOR_TONICS } from '@/music/keys'
@@ -12,6 +13,12 @@ import {
   TIME_SIGNATURE_UNITS,
 } from './limits'
 import type { Bar, Instrument, Section, SongDocument } from './types'
+
+const styleArbitrary = fc.constantFrom(...STYLE_IDS)
+const channelArbitrary = fc.record({
+  volume: fc.double({ min: 0, max: 1, noNaN: true }),
+  muted: fc.boolean(),
+})
 
 // fast-check generators of valid song documents, for the property tests (tests only).
 
@@ -70,11 +77,15 @@ const barArbitrary = (beats: number): fc.Arbitrary<Omit<Bar, 'id'>> =>
   )
 
 const sectionArbitrary = (beats: number) =>
-  fc.record({
-    label: fc.string({ maxLength: LABEL_MAX_LENGTH }),
-    repeat: fc.integer({ min: 1, max: REPEAT_MAX }),
-    bars: fc.array(barArbitrary(beats), { maxLength: 8 }),
-  })
+  fc.record(
+    {
+      label: fc.string({ maxLength: LABEL_MAX_LENGTH }),
+      repeat: fc.integer({ min: 1, max: REPEAT_MAX }),
+      style: styleArbitrary,
+      bars: fc.array(barArbitrary(beats), { maxLength: 8 }),
+    },
+    { requiredKeys: ['label', 'repeat', 'bars'] },
+  )
 
 /** Ids like the editor's: eight characters, never the shape of the ids a place gives. */
 const idArbitrary = fc.string({
@@ -129,6 +140,13 @@ const unnumberedArbitrary: fc.Arbitrary<Unnumbered> = fc
       key: keyArbitrary,
       tags: tagsArbitrary,
       description: fc.string({ maxLength: Math.min(DESCRIPTION_MAX_LENGTH, 300) }),
+      style: styleArbitrary,
+      mix: fc.record({
+        chords: channelArbitrary,
+        bass: channelArbitrary,
+        drums: channelArbitrary,
+        metronome: channelArbitrary,
+      }),
       sections: fc.array(sectionArbitrary(timeSignature.beats), { maxLength: 6 }),
     }),
   )
@@ -158,7 +176,10 @@ export const versionOneRecordArbitrary = unnumberedArbitrary.map((document) => {
       description: document.description,
       version: 1,
       tablecontent: document.sections.map((section) => section.bars.map((bar) => bar.chords)),
-      labelcontent: document.sections.map(({ label, repeat }) => ({ label, repeat })),
+      labelcontent: document.sections.map(({ label, repeat, style }) =>
+        style ? { label, repeat, style } : { label, repeat },
+      ),
+      playback: { style: document.style, mix: document.mix },
     },
   }
 })

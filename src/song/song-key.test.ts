@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import { buildSections, chordGrid } from '@/testing/song-builders'
 import { songChords } from './song-chords'
 import { songKey } from './song-key'
@@ -13,6 +14,8 @@ const song: SongDocument = {
   key: '',
   tags: [],
   description: '',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections: buildSections([
     { label: 'A', repeat: 2, bars: [{ chords: ['Eb'], words: ['Sing '] }, ['Cm', '', 'Ab', '']] },
     { label: 'B', bars: [['Bb7/D'], ['Eb']] },

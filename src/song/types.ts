@@ -14,7 +14,11 @@
 //     Ids are short strings unique within the song that never change once given, so two copies
 //     of a song can be compared bar by bar whatever was inserted or moved.
 //   labelcontent: SectionLabel[]: one entry per section, same order: its label and repeat count
-//     (a plain string is read as a label played once).
+//     (a plain string is read as a label played once), and its own style when it has one:
+//     { "label": "Bridge", "repeat": 1, "style": "swing" }.
+//   playback: the song's sound: { "style": "bossa", "mix": { "chords": { "volume": 0.8,
+//     "muted": false }, "bass": …, "drums": …, "metronome": … } }. Songs saved before it play as
+//     block chords at the default volumes.
 //
 // Example, a verse of two bars (C for the bar, then Am and F on beats 1 and 3) played twice:
 //   tablecontent [{ "id": "s1", "bars": [
@@ -44,10 +48,14 @@ export type Bar = {
   lineEnd: boolean
 }
 
-export type SectionLabel = { label: string; repeat: number }
+/** A section's label, repeat count and, when it differs from the song's, its own style. */
+export type SectionLabel = { label: string; repeat: number; style?: StyleId }
 
 export type Section = SectionLabel & { id: string; bars: Bar[] }
 
+// Relative paths: the functions read this file without the app's path alias.
+import type { Mix } from '../audio/mix'
+import type { StyleId } from '../audio/styles/style-ids'
 import type { Instrument } from './instruments'
 
 export type { Instrument } from './instruments'
@@ -64,8 +72,14 @@ export type SongDocument = {
   key: string
   tags: string[]
   description: string
+  /** How the band plays the song, and each part's volume. */
+  style: StyleId
+  mix: Mix
   sections: Section[]
 }
+
+/** The record's `playback` field. */
+export type StoredPlayback = { style: StyleId; mix: Mix }
 
 /** The stored shape: the song record's document fields. */
 export type SongRecordFields = {
@@ -79,6 +93,7 @@ export type SongRecordFields = {
   version: number
   tablecontent: StoredSection[]
   labelcontent: SectionLabel[]
+  playback: StoredPlayback
 }
 
 /** A bar as version 2 stores it: words and lineEnd only when there are any. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import { buildSections } from '@/testing/song-builders'
 import { BAR_WORDS_MAX_LENGTH } from './limits'
 import type { SongDocument } from './types'
@@ -12,6 +13,8 @@ const valid: SongDocument = {
   key: 'Am',
   tags: ['a'],
   description: '',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections: buildSections([{ label: 'A', bars: [['Am'], ['C', '', 'G']] }]),
 }
 

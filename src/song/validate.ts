@@ -1,3 +1,5 @@
+import { MIX_PARTS } from '@/audio/mix'
+import { isStyleId } from '@/audio/styles/style-ids'
 import { tidyChord } from '@/music/chord-symbol'
 import { tidyKey } from '@/music/key-name'
 import { isId } from './ids'
@@ -45,6 +47,14 @@ export function songDocumentErrors(document: SongDocument): string[] {
     typeof description === 'string' && description.length <= DESCRIPTION_MAX_LENGTH,
     'description',
   )
+  check(isStyleId(document.style), 'style')
+  for (const part of MIX_PARTS) {
+    const channel = document.mix[part]
+    check(
+      channel.volume >= 0 && channel.volume <= 1 && typeof channel.muted === 'boolean',
+      `${part} mix`,
+    )
+  }
   check(sections.length <= SECTIONS_MAX, 'sections')
   const ids = new Set<string>()
   let words = 0
@@ -55,6 +65,7 @@ export function songDocumentErrors(document: SongDocument): string[] {
       `${where} label`,
     )
     check(between(section.repeat, 1, REPEAT_MAX), `${where} repeat`)
+    check(section.style === undefined || isStyleId(section.style), `${where} style`)
     check(section.bars.length <= BARS_PER_SECTION_MAX, `${where} bars`)
     check(isId(section.id) && !ids.has(section.id), `${where} id`)
     ids.add(section.id)

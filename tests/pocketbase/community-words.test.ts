@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import { communityListFilter } from '@/features/community/community-filter'
 import { encodeSong } from '@/song/encode'
 import { SONG_WORDS_MAX_LENGTH } from '@/song/limits'
@@ -30,6 +31,8 @@ const song = (sections: SongDocument['sections']): SongDocument => ({
   key: 'G',
   tags: [],
   description: '',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections,
 })
 

@@ -150,4 +150,17 @@ describe('a save summarized', () => {
     expect(summarize(before, after)).toBe('Verse: chords of 1 bar')
     expect(summarize(after, after)).toBe('Saved without a change')
   })
+
+  it('names a new style and a changed mixer; a song without them plays as block chords', () => {
+    const sections = [{ id: 's1', bars: [bar('a', ['C'])] }]
+    const mix = { chords: { volume: 0.8, muted: false } }
+    const before = song(sections)
+    const bossa = song(sections, { playback: { style: 'bossa', mix } })
+    expect(summarize(before, song(sections, { playback: { style: 'block' } }))).toBe(
+      'Saved without a change',
+    )
+    expect(summarize(before, bossa)).toBe('Style bossa; mixer')
+    const muted = { playback: { style: 'bossa', mix: { chords: { volume: 0.8, muted: true } } } }
+    expect(summarize(bossa, song(sections, muted))).toBe('Mixer')
+  })
 })

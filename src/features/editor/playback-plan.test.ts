@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import { songDocumentArbitrary } from '@/song/song-arbitraries'
 import type { Section, SongDocument } from '@/song/types'
 import { buildSections } from '@/testing/song-builders'
@@ -13,6 +14,8 @@ const song = (sections: Section[], fields: Partial<SongDocument> = {}): SongDocu
   key: 'C',
   tags: [],
   description: '',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections,
   ...fields,
 })

@@ -1,4 +1,5 @@
-import { INSTRUMENTS, voiceChord } from '@/music/instrument-voicing'
+import type { StyleId } from '@/audio/styles/style-ids'
+import { chordHarmony, INSTRUMENTS, voiceChord } from '@/music/instrument-voicing'
 import { transposeChord } from '@/music/transpose'
 import { songKey } from '@/song/song-key'
 import type { SongDocument } from '@/song/types'
@@ -34,6 +35,9 @@ export type PlaybackEvent = {
   symbol: string
   /** MIDI notes voiced for the song's instrument, ascending (never empty). */
   midi: number[]
+  /** The chord's pitch classes (0 = C), root first, and the one the bass plays (slash bass). */
+  tones: number[]
+  bass: number
 }
 
 /** One bar in the played order: which bar of the document it is and where it starts. */
@@ -76,6 +80,11 @@ export function playedBars(document: SongDocument): PlayedBar[] {
   return bars
 }
 
+/** Each played bar's own style (its section's), or undefined to play the song's. */
+export function barStyles(document: SongDocument, bars: PlayedBar[]): (StyleId | undefined)[] {
+  return bars.map((bar) => document.sections[bar.sourceBar.section]?.style)
+}
+
 type Sounding = { symbol: string; start: PlayedBar; beat: number }
 
 /** The chord changes to play, in time order, for the whole song or the part the options pick. */
@@ -96,12 +105,14 @@ export function playbackEvents(
   const semitones = options.transpose ?? 0
   const key = semitones === 0 ? '' : songKey(document)
   const instrument = INSTRUMENTS[document.instrument] ?? 'piano'
-  const heard = new Map<string, { symbol: string; midi: number[] }>()
+  type Heard = { symbol: string; midi: number[]; tones: number[]; bass: number }
+  const heard = new Map<string, Heard>()
   const sound = (symbol: string) => {
     let found = heard.get(symbol)
     if (!found) {
       const moved = semitones === 0 ? symbol : transposeChord(symbol, semitones, key)
-      found = { symbol: moved, midi: voiceChord(moved, instrument) }
+      const harmony = chordHarmony(moved) ?? { tones: [], bass: 0 }
+      found = { symbol: moved, midi: voiceChord(moved, instrument), ...harmony }
       heard.set(symbol, found)
     }
     return found
@@ -111,7 +122,7 @@ export function playbackEvents(
   let sounding: Sounding | undefined = ringingBefore(document, all, first)
   const close = (beat: number) => {
     if (!sounding || beat <= sounding.beat) return
-    const { symbol, midi } = sound(sounding.symbol)
+    const { symbol, midi, tones, bass } = sound(sounding.symbol)
     if (midi.length > 0) {
       const { bar, sourceBar } = sounding.start
       events.push({
@@ -121,6 +132,8 @@ export function playbackEvents(
         beats: beat - sounding.beat,
         symbol,
         midi,
+        tones,
+        bass,
       })
     }
   }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEngine } from '@/audio/engine'
+import { DEFAULT_MIX } from '@/audio/mix'
 import { fakeAudioContext, fakeFetchSample } from '@/audio/testing/fake-audio-context'
 import { voiceChord } from '@/music/instrument-voicing'
 import { decodeSong } from '@/song/decode'
@@ -24,6 +25,8 @@ describe('the landing page example', () => {
   it('is a song the editor could make: it decodes to itself', () => {
     const { doc } = PREVIEW_SONG
     const stored = encodeSong({
+      style: 'block',
+      mix: DEFAULT_MIX,
       ...doc,
       instrument: 0,
       key: PREVIEW_SONG.key,

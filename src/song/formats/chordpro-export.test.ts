@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import type { SongDocument } from '@/song/types'
 import { buildSections } from '@/testing/song-builders'
 import { songToChordPro } from './chordpro-export'
@@ -12,6 +13,8 @@ const song: SongDocument = {
   key: 'G',
   tags: ['folk'],
   description: 'Artist: The Example Band\nA slow one',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections: buildSections([
     { label: 'Intro', repeat: 1, bars: [['G'], ['C/G']] },
     {

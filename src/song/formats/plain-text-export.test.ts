@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import type { SongDocument } from '@/song/types'
 import { buildSections } from '@/testing/song-builders'
 import { songToPlainText } from './plain-text-export'
@@ -11,6 +12,8 @@ const song: SongDocument = {
   key: 'G',
   tags: [],
   description: 'Artist: The Example Band\nCapo: 2\nA slow one',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections: buildSections([
     { label: 'Intro', bars: [['A'], ['D/A'], ['A'], ['E'], ['A']] },
     {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import { decodeSong } from '@/song/decode'
 import { encodeSong } from '@/song/encode'
 import { downloadJson } from '../download'
@@ -38,6 +39,7 @@ const song = {
   version: 2,
   tags: ['pop'],
   labelcontent: [{ label: 'Verse', repeat: 2 }],
+  playback: { style: 'bossa', mix: DEFAULT_MIX },
   tablecontent: [
     {
       id: 'v1',
@@ -89,6 +91,7 @@ describe('buildExport', () => {
       version: 2,
       tags: ['pop'],
       labelcontent: [{ label: 'Verse', repeat: 2 }],
+      playback: { style: 'bossa', mix: DEFAULT_MIX },
       tablecontent: song.tablecontent,
       created: '2026-11-02 08:00:00.000Z',
       updated: '2026-11-03 08:00:00.000Z',

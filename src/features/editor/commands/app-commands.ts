@@ -19,8 +19,8 @@ export const playbackCommands = defineCommands([
   },
   {
     id: 'play.loop',
-    label: 'Loop the selected section',
-    short: 'Loop section',
+    label: 'Loop on or off (the section, or the selected bars)',
+    short: 'Loop',
     group: 'Playback',
     keys: ['L'],
     run: ({ ui }) => ui.toggleLoop(),
@@ -123,6 +123,12 @@ export const songCommands = defineCommands([
     run: ({ ui }) => ui.openShare(),
   },
   { id: 'song.midi', label: 'Download MIDI', group: 'Song', run: ({ ui }) => ui.exportMidi() },
+  {
+    id: 'song.wav',
+    label: 'Download audio (WAV)',
+    group: 'Song',
+    run: ({ ui }) => ui.exportWav(),
+  },
   {
     id: 'song.chordpro',
     label: 'Download ChordPro',

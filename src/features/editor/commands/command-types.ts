@@ -51,6 +51,7 @@ export type EditorUi = {
   /** The clipboard's text, when the browser lets the page read it. */
   readText: () => Promise<string> | undefined
   exportMidi: () => void
+  exportWav: () => void
   exportChordPro: () => void
   exportPlainText: () => void
   print: () => void

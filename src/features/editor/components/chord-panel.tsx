@@ -1,8 +1,8 @@
 import { memo } from 'react'
 import { FrettedDiagram } from '@/components/diagrams/fretted-diagram'
 import { chordName } from '@/music/chord-symbol'
+import { chordVoicing, INSTRUMENTS } from '@/music/instrument-voicing'
 import type { Instrument } from '@/song/types'
-import { frettedShape, pianoNotes } from '../state/chord-shape'
 import { PianoDiagram } from './piano-diagram'
 
 /** One chord's picture on the instrument: a keyboard, or a guitar or ukulele chord box; memo: the strip redraws only new chords. */
@@ -15,12 +15,13 @@ export const ChordDiagram = memo(function ChordDiagram({
   instrument: Instrument
   small?: boolean
 }) {
+  // The same voicing the player sounds.
+  const voicing = chordVoicing(symbol, INSTRUMENTS[instrument] ?? 'piano')
   if (instrument === 0) {
-    const midi = pianoNotes(symbol)
-    if (!midi.length) return null
-    return <PianoDiagram midi={midi} label={`Piano keys for ${symbol}`} small={small} />
+    if (!voicing?.midi.length) return null
+    return <PianoDiagram midi={voicing.midi} label={`Piano keys for ${symbol}`} small={small} />
   }
-  const found = frettedShape(symbol, instrument)
+  const found = voicing?.shape
   if (!found) return <p className="text-sm">No chart for {symbol} yet.</p>
   return (
     <figure className="flex flex-col items-center">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import { mergeSongs } from '@/song/merge'
 import type { SongDocument } from '@/song/types'
 import { buildSections } from '@/testing/song-builders'
@@ -12,6 +13,8 @@ const song = (fields: Partial<SongDocument>): SongDocument => ({
   key: '',
   tags: [],
   description: '',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections: buildSections([{ label: 'Verse', bars: [['C'], ['Am'], ['F']] }]),
   ...fields,
 })

@@ -1,3 +1,5 @@
+import { MIX_PARTS } from '@/audio/mix'
+import { STYLE_NAMES } from '@/audio/styles/style-ids'
 import { barText } from '@/song/bar-notation'
 import type { MergeConflict, SongField } from '@/song/merge'
 import type { Bar, Section, SongDocument } from '@/song/types'
@@ -13,6 +15,8 @@ const FIELD_NAMES: Record<SongField, string> = {
   instrument: 'Instrument',
   key: 'Key',
   description: 'Description',
+  style: 'Style',
+  mix: 'Mixer',
 }
 const INSTRUMENTS = ['Piano', 'Guitar', 'Ukulele']
 
@@ -22,6 +26,13 @@ function fieldText(document: SongDocument, field: SongField): string {
   if (field === 'timeSignature')
     return `${document.timeSignature.beats}/${document.timeSignature.unit}`
   if (field === 'instrument') return INSTRUMENTS[document.instrument] ?? String(value)
+  if (field === 'style') return STYLE_NAMES[document.style]
+  if (field === 'mix') {
+    return MIX_PARTS.map((part) => {
+      const { volume, muted } = document.mix[part]
+      return `${part} ${muted ? 'muted' : `${Math.round(volume * 100)}%`}`
+    }).join(', ')
+  }
   return String(value) || '(none)'
 }
 
@@ -48,7 +59,8 @@ function barDescription(found: Found | undefined): string {
 function sectionDescription(section: Section | undefined): string {
   if (!section) return 'Removed'
   const repeat = section.repeat > 1 ? ` ×${section.repeat}` : ''
-  return `${sectionName(section)}${repeat}: ${section.bars.map((bar) => barText(bar.chords)).join(' ')}`
+  const style = section.style ? ` (${STYLE_NAMES[section.style]})` : ''
+  return `${sectionName(section)}${repeat}${style}: ${section.bars.map((bar) => barText(bar.chords)).join(' ')}`
 }
 
 /** What each conflict is, for the user to choose between both versions. */

@@ -83,7 +83,7 @@ export const PlaybackControls = memo(function PlaybackControls({
         <input
           type="checkbox"
           className="toggle toggle-sm toggle-primary"
-          checked={settings.countIn}
+          checked={settings.countIn > 0}
           onChange={ui.toggleCountIn}
           aria-keyshortcuts={keysOf('play.count-in')}
         />

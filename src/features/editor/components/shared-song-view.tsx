@@ -69,7 +69,7 @@ export function SharedSongView({
   const ui = {
     togglePlay: () => (playback.state === 'playing' ? playback.stop() : void playback.play({})),
     toggleMetronome: () => playback.setSettings((s) => ({ ...s, metronome: !s.metronome })),
-    toggleCountIn: () => playback.setSettings((s) => ({ ...s, countIn: !s.countIn })),
+    toggleCountIn: () => playback.setSettings((s) => ({ ...s, countIn: s.countIn ? 0 : 1 })),
   } as EditorUi
   const shownKey = transposedKey(key.key, display.transpose)
   const facts = sheetFacts({

@@ -11,6 +11,7 @@ type SongActionsProps = {
 
 const EXPORTS: CommandId[] = [
   'song.midi',
+  'song.wav',
   'song.chordpro',
   'song.plain-text',
   'song.print',

@@ -7,6 +7,7 @@ import { useEditorKeys } from '../hooks/use-editor-keys'
 import { type EditorHost, useSongEditor } from '../hooks/use-song-editor'
 import { chordEdit } from '../state/chord-edit'
 import { transposedKey } from '../state/display'
+import { BandPanel } from './band-panel'
 import { ChordFocus, ChordStrip } from './chord-panel'
 import { ChordPicker } from './chord-picker'
 import { CommandPalette } from './command-palette'
@@ -82,7 +83,10 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
   const shownKey = transposedKey(key.key, display.transpose)
   // The toolbars, the bar's tools, the phone's dock and the page's parts follow an edit in a render
   // of their own, after the grid's paint: redrawn in the edit's commit, they held up its frame.
-  const chrome = useDeferredValue(editor)
+  // A switch (metronome, loop, count-in) is the exception: drawn a render late, a controlled
+  // checkbox flips back for a moment after its click.
+  const deferred = useDeferredValue(editor)
+  const chrome = deferred.playback.settings === editor.playback.settings ? deferred : editor
 
   return (
     <GridContext.Provider value={editor.gridActions}>
@@ -122,6 +126,14 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
           >
             <ChordFocus focus={panelChord} instrument={doc.instrument} />
             <SettingsPanel doc={doc} dispatch={dispatch} guessedKey={key.guessed ? key.key : ''} />
+            <BandPanel
+              style={doc.style}
+              mix={doc.mix}
+              sections={doc.sections}
+              dispatch={dispatch}
+              settings={playback.settings}
+              setSettings={playback.setSettings}
+            />
           </aside>
         </div>
         <div className="print-sheet">

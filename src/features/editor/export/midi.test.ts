@@ -1,5 +1,6 @@
 import { Midi } from '@tonejs/midi'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MIX } from '@/audio/mix'
 import type { SongDocument } from '@/song/types'
 import { buildSections } from '@/testing/song-builders'
 import { MIDI_PROGRAMS, songToMidi } from './midi'
@@ -12,6 +13,8 @@ const song: SongDocument = {
   key: 'G',
   tags: [],
   description: '',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections: buildSections([
     { label: 'Verse', repeat: 2, bars: [['G'], ['Em', '', 'C']] },
     { label: 'Chorus', repeat: 1, bars: [['D7']] },
@@ -110,5 +113,44 @@ describe('songToMidi', () => {
     const midi = new Midi(songToMidi({ ...song, key: '', sections: [] }))
     expect(midi.tracks[0]?.notes).toEqual([])
     expect(midi.header.keySignatures).toEqual([])
+  })
+})
+
+describe('songToMidi with a band', () => {
+  const band: SongDocument = {
+    ...song,
+    timeSignature: { beats: 4, unit: 4 },
+    instrument: 1,
+    style: 'rock-eighths',
+    mix: { ...DEFAULT_MIX, drums: { volume: 0.5, muted: false }, bass: { volume: 1, muted: true } },
+    sections: buildSections([{ label: 'Verse', bars: [['C'], ['G/B']] }]),
+  }
+
+  it('writes chords, bass and drums on their own tracks, drums on channel 10', () => {
+    const midi = new Midi(songToMidi(band))
+    expect(midi.tracks.map((t) => [t.name, t.channel])).toEqual([
+      ['Guitar', 0],
+      ['Bass', 1],
+      ['Drums', 9],
+    ])
+    const ppq = midi.header.ppq
+    const [, bass, drums] = midi.tracks
+    // Eighths on C (36), then on B (35), the slash bass.
+    expect(bass?.notes.map((n) => [n.ticks / ppq, n.midi])).toEqual(
+      Array.from({ length: 16 }, (_, i) => [i / 2, i < 8 ? 36 : 35]),
+    )
+    const snare = drums?.notes.filter((n) => n.midi === 38).map((n) => n.ticks / ppq)
+    expect(snare).toEqual([1, 3, 5, 7])
+    // The mixer: each track's volume, muted as 0.
+    expect(drums?.controlChanges[7]?.[0]?.value).toBeCloseTo(0.5, 2)
+    expect(bass?.controlChanges[7]?.[0]?.value).toBe(0)
+  })
+
+  it('strums as playback does: on every beat in block chords, not once per chord', () => {
+    const midi = new Midi(songToMidi({ ...band, style: 'block' }))
+    expect(midi.tracks).toHaveLength(1)
+    const ppq = midi.header.ppq
+    const strums = [...notesAt(midi, 0).keys()].filter((tick) => tick % ppq === 0)
+    expect(strums.map((tick) => tick / ppq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7])
   })
 })

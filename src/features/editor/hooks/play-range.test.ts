@@ -16,4 +16,16 @@ describe('playRange', () => {
     expect(playRange(bars, { loopSection: 1 })).toEqual({ fromBar: 4, toBar: 8 })
     expect(playRange(bars, { loopSection: 9 })).toEqual({})
   })
+
+  it('loops the selected bars of a section, on its first pass', () => {
+    expect(playRange(bars, { loopBars: { section: 0, first: 1, last: 2 } })).toEqual({
+      fromBar: 1,
+      toBar: 3,
+    })
+    expect(playRange(bars, { loopBars: { section: 1, first: 0, last: 0 } })).toEqual({
+      fromBar: 4,
+      toBar: 5,
+    })
+    expect(playRange(bars, { loopBars: { section: 0, first: 2, last: 9 } })).toEqual({})
+  })
 })

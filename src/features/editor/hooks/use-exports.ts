@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react'
 import type { SongDocument } from '@/song/types'
 import { downloadFile, fileStem } from './download'
 
-/** MIDI, ChordPro and plain-text downloads; the exporters (and their libraries) load on first use. */
+/** MIDI, WAV, ChordPro and plain-text downloads; the exporters (and their libraries) load on first use. */
 export function useExports(doc: () => SongDocument, transpose: () => number) {
   const exportMidi = useCallback(async () => {
     const { songToMidi } = await import('../export/midi')
@@ -12,6 +12,15 @@ export function useExports(doc: () => SongDocument, transpose: () => number) {
       `${fileStem(song.name)}.mid`,
       songToMidi(song, { transpose: transpose() }),
       'audio/midi',
+    )
+  }, [doc, transpose])
+  const exportWav = useCallback(async () => {
+    const { songToWav } = await import('../export/wav')
+    const song = doc()
+    downloadFile(
+      `${fileStem(song.name)}.wav`,
+      await songToWav(song, { transpose: transpose() }),
+      'audio/wav',
     )
   }, [doc, transpose])
   const exportChordPro = useCallback(async () => {
@@ -33,7 +42,7 @@ export function useExports(doc: () => SongDocument, transpose: () => number) {
     )
   }, [doc, transpose])
   return useMemo(
-    () => ({ exportMidi, exportChordPro, exportPlainText }),
-    [exportMidi, exportChordPro, exportPlainText],
+    () => ({ exportMidi, exportWav, exportChordPro, exportPlainText }),
+    [exportMidi, exportWav, exportChordPro, exportPlainText],
   )
 }

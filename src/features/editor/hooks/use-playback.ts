@@ -1,127 +1,155 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { Engine, PlayOptions, TempoRamp } from '@/audio/engine'
+import type { StyleId } from '@/audio/styles/style-ids'
+import { usePlayer } from '@/lib/use-player'
 import type { SongDocument } from '@/song/types'
-import { type PlaybackEvent, type PlayedBar, playbackEvents, playedBars } from '../playback-plan'
-
-type Engine = import('@/audio/engine').Engine
+import {
+  barStyles,
+  type PlaybackEvent,
+  type PlayedBar,
+  playbackEvents,
+  playedBars,
+} from '../playback-plan'
 
 export type PlaybackSettings = {
   metronome: boolean
-  countIn: boolean
-  /** Loop the section the caret is in. */
+  /** Bars of count-in: 0, 1 or 2. */
+  countIn: number
+  /** Loop the section the caret is in, or the selected bars (loopSpan). */
   loop: boolean
+  loopSpan: 'section' | 'selection'
+  /** Practice: each time round the loop, faster by step bpm, from start up to target. */
+  ramp: TempoRamp & { on: boolean }
+}
+
+export const DEFAULT_PLAYBACK_SETTINGS: PlaybackSettings = {
+  metronome: false,
+  countIn: 0,
+  loop: false,
+  loopSpan: 'section',
+  ramp: { on: false, startBpm: 60, stepBpm: 5, targetBpm: 100 },
 }
 
 export type PlaybackState = 'stopped' | 'loading' | 'playing' | 'error'
 
+/** Selected bars of one section (document indices, inclusive). */
+export type BarSpan = { section: number; first: number; last: number }
+
+export type PlayRequest = {
+  fromBar?: { section: number; bar: number }
+  loopSection?: number
+  loopBars?: BarSpan
+}
+
 /** The scheduled events, for e2e tests: kept only when a test set window.__songpadTest. */
 type TestWindow = Window & { __songpadTest?: boolean; __songpadPlayback?: PlaybackEvent[] }
 
-// One engine per page: made inside the first press (mobile browsers need that for sound).
-let engine: Promise<Engine> | undefined
-function loadEngine(): Promise<Engine> {
-  engine ??= import('@/audio/engine').then(({ createEngine }) => createEngine())
-  engine.catch(() => {
-    engine = undefined
-  })
-  return engine
-}
-
-/** Plays the song on the lazily loaded audio engine; reports the bar being heard. */
+/** Plays the song on the page's player in its style and mix; reports the bar being heard. */
 export function usePlayback(doc: SongDocument, transpose: number) {
-  const [state, setState] = useState<PlaybackState>('stopped')
-  const [playingBar, setPlayingBar] = useState<{ section: number; bar: number } | null>(null)
-  const [settings, setSettings] = useState<PlaybackSettings>({
-    metronome: false,
-    countIn: false,
-    loop: false,
-  })
+  const player = usePlayer()
+  const [settings, setSettings] = useState<PlaybackSettings>(DEFAULT_PLAYBACK_SETTINGS)
   const events = useRef<PlaybackEvent[]>([])
-  const current = useRef<Engine | undefined>(undefined)
-  const unsubscribe = useRef<(() => void)[]>([])
-  const bpm = doc.bpm
-  const lastPlay = useRef<{ loopSection?: number }>({})
-  const playingRef = useRef(playingBar)
-  playingRef.current = playingBar
+  const request = useRef<PlayRequest>({})
+  const bars = useMemo(() => playedBars(doc), [doc])
+  const { state, engine } = { state: player.status, engine: player.engine }
+  const playingBar = player.bar === null ? null : (bars[player.bar]?.sourceBar ?? null)
+  const { bpm, style, mix, instrument } = doc
+  const sectionStyles = doc.sections.map((section) => section.style ?? '').join(',')
+
+  const plan = useCallback(
+    (wanted: PlayRequest) => {
+      const range = playRange(bars, wanted)
+      const planned = playbackEvents(doc, {
+        transpose,
+        loopSection: wanted.loopSection,
+        fromBar: range.fromBar,
+      })
+      return { range, planned }
+    },
+    [doc, bars, transpose],
+  )
 
   useEffect(() => {
-    if (state === 'playing') current.current?.setBpm(bpm)
-  }, [bpm, state])
+    if (state === 'playing' && !settings.ramp.on) engine.current?.setBpm(bpm)
+  }, [bpm, state, engine, settings.ramp.on])
 
-  useEffect(() => () => current.current?.stop(), [])
+  useEffect(() => {
+    engine.current?.setMix(mix)
+  }, [mix, engine])
 
-  const stop = useCallback(() => {
-    current.current?.stop()
-    setState('stopped')
-    setPlayingBar(null)
-  }, [])
+  // Style, instrument, key, a section's style or the metronome changed while playing: heard from
+  // the next beat, without a second count-in.
+  const planRef = useRef(plan)
+  planRef.current = plan
+  const docRef = useRef(doc)
+  docRef.current = doc
+  const arrangement = `${style}|${instrument}|${transpose}|${sectionStyles}|${settings.metronome}`
+  const applied = useRef('')
+  useEffect(() => {
+    const playing = engine.current
+    if (state !== 'playing' || !playing || applied.current === arrangement) return
+    applied.current = arrangement
+    const own = sectionStyles.split(',')
+    const { planned } = planRef.current(request.current)
+    events.current = planned
+    void playing.update(planned, {
+      instrument,
+      style,
+      barStyles: playedBars(docRef.current).map(
+        (bar) => (own[bar.sourceBar.section] || undefined) as StyleId | undefined,
+      ),
+      metronome: settings.metronome,
+    })
+  }, [arrangement, style, instrument, sectionStyles, settings.metronome, state, engine])
 
   const play = useCallback(
-    async (options: {
-      fromBar?: { section: number; bar: number }
-      loopSection?: number
-      /** Carries on a song already playing: no count-in. */
-      resume?: boolean
-    }) => {
-      lastPlay.current = options
-      setState('loading')
-      try {
-        const loaded = await loadEngine()
-        current.current = loaded
-        const bars = playedBars(doc)
-        const range = playRange(bars, options)
-        const planned = playbackEvents(doc, {
-          transpose,
-          loopSection: options.loopSection,
-          fromBar: range.fromBar,
-        })
+    (wanted: PlayRequest) =>
+      player.start(async (loaded: Engine) => {
+        request.current = wanted
+        applied.current = arrangement
+        const { range, planned } = plan(wanted)
         events.current = planned
         const testWindow = window as TestWindow
         if (testWindow.__songpadTest) testWindow.__songpadPlayback = planned
-        for (const off of unsubscribe.current) off()
-        unsubscribe.current = [
-          loaded.onBar((bar) => setPlayingBar(bars[bar]?.sourceBar ?? null)),
-          loaded.onEnd(() => {
-            setState('stopped')
-            setPlayingBar(null)
-          }),
-        ]
-        await loaded.load(doc.instrument, planned)
-        await loaded.play(planned, {
+        const looping = wanted.loopSection !== undefined || wanted.loopBars !== undefined
+        const { on, ...ramp } = settings.ramp
+        const options: PlayOptions = {
           bpm: doc.bpm,
           beatsPerBar: doc.timeSignature.beats,
-          countIn: settings.countIn && !options.resume,
+          countIn: settings.countIn,
           metronome: settings.metronome,
-          loop: options.loopSection !== undefined,
+          loop: looping,
+          ramp: looping && on ? ramp : undefined,
+          style: doc.style,
+          barStyles: barStyles(doc, bars),
           ...range,
-        })
-        setState('playing')
-      } catch {
-        setState('error')
-      }
-    },
-    [doc, transpose, settings],
+        }
+        loaded.setMix(doc.mix)
+        await loaded.load(doc.instrument, planned)
+        await loaded.play(planned, options)
+      }),
+    [player.start, plan, doc, bars, settings, arrangement],
   )
 
-  // Another instrument or key while the song plays: heard from the bar playing, at once.
-  const instrument = doc.instrument
-  const sound = `${instrument} ${transpose}`
-  const heard = useRef(sound)
-  useEffect(() => {
-    if (heard.current === sound) return
-    heard.current = sound
-    if (state !== 'playing') return
-    const { loopSection } = lastPlay.current
-    void play({ loopSection, fromBar: playingRef.current ?? undefined, resume: true })
-  }, [sound, state, play])
-
-  return { state, playingBar, settings, setSettings, play, stop, events }
+  return { state, playingBar, settings, setSettings, play, stop: player.stop, events }
 }
 
-/** The played bars to play: from a bar of the document (its first pass), or one section's passes to loop. */
+/**
+ * The played bars to play: from a bar of the document (its first pass), one section's passes to
+ * loop, or some bars of a section (their first pass) to loop.
+ */
 export function playRange(
   bars: PlayedBar[],
-  options: { fromBar?: { section: number; bar: number }; loopSection?: number },
+  options: PlayRequest,
 ): { fromBar?: number; toBar?: number } {
+  if (options.loopBars) {
+    const { section, first, last } = options.loopBars
+    const start = bars.find(
+      (bar) => bar.sourceBar.section === section && bar.sourceBar.bar === first,
+    )
+    const end = bars.find((bar) => bar.sourceBar.section === section && bar.sourceBar.bar === last)
+    return start && end && end.bar >= start.bar ? { fromBar: start.bar, toBar: end.bar + 1 } : {}
+  }
   if (options.loopSection !== undefined) {
     const inSection = bars.filter((bar) => bar.sourceBar.section === options.loopSection)
     const first = inSection[0]

@@ -22,7 +22,7 @@ import {
   transposedBy,
 } from '../state/display'
 import { editorReducer, initialEditorState } from '../state/editor-reducer'
-import { type Cursor, caret } from '../state/selection'
+import { type Cursor, caret, selectedBars } from '../state/selection'
 import { markEditStart, measureEditToPaint } from './edit-timing'
 import type { GridActions } from './grid-context'
 import { useExports } from './use-exports'
@@ -146,13 +146,19 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
   playbackRef.current = playback
   const { setSettings } = playback
   const ui = useMemo<EditorUi>(() => {
-    const playFrom = (fromBar?: { section: number; bar: number }) =>
+    const playFrom = (fromBar?: { section: number; bar: number }) => {
+      const { loop, loopSpan } = playbackRef.current.settings
+      const { selection } = stateRef.current
+      const { first, last } = selectedBars(selection)
       void playbackRef.current.play({
         fromBar,
-        loopSection: playbackRef.current.settings.loop
-          ? stateRef.current.selection.section
-          : undefined,
+        loopSection: loop && loopSpan === 'section' ? selection.section : undefined,
+        loopBars:
+          loop && loopSpan === 'selection'
+            ? { section: selection.section, first, last }
+            : undefined,
       })
+    }
     return {
       startChordEntry: (initialText) => startEdit(stateRef.current.selection, initialText),
       focusWords: words.focusWords,
@@ -167,12 +173,13 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
       playFromSelection: () => playFrom(stateRef.current.selection),
       toggleLoop: () => setSettings((s) => ({ ...s, loop: !s.loop })),
       toggleMetronome: () => setSettings((s) => ({ ...s, metronome: !s.metronome })),
-      toggleCountIn: () => setSettings((s) => ({ ...s, countIn: !s.countIn })),
+      toggleCountIn: () => setSettings((s) => ({ ...s, countIn: s.countIn ? 0 : 1 })),
       transpose: (semitones) => setDisplay((d) => transposedBy(d, semitones)),
       cycleNotation: () => setDisplay(nextNotation),
       copyText: (text) => void navigator.clipboard?.writeText(text).catch(() => undefined),
       readText: () => navigator.clipboard?.readText?.(),
       exportMidi: () => void exports.exportMidi(),
+      exportWav: () => void exports.exportWav(),
       exportChordPro: () => void exports.exportChordPro(),
       exportPlainText: () => void exports.exportPlainText(),
       print: () => window.print(),

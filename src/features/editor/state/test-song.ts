@@ -1,3 +1,4 @@
+import { DEFAULT_MIX } from '@/audio/mix'
 import type { SongDocument } from '@/song/types'
 import { buildSections, type SectionSpec } from '@/testing/song-builders'
 
@@ -15,6 +16,8 @@ export function testSong(patch: Partial<SongDocument> = {}): SongDocument {
     key: 'C',
     tags: [],
     description: '',
+    style: 'block',
+    mix: DEFAULT_MIX,
     sections,
     ...patch,
   }

@@ -22,6 +22,7 @@ const engineModule = async () => {
     createEngine: () => {
       fake.created += 1
       return {
+        load: async () => {},
         onBar: (callback: (bar: number) => void) => {
           fake.bar = callback
         },

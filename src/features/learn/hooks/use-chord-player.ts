@@ -1,59 +1,28 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import type { PlayMode, SampledPiano } from '@/audio/sampled-piano'
+import { useCallback, useEffect, useRef } from 'react'
+import type { PlayMode } from '@/audio/sampled-piano'
+import { type PlayerStatus as Status, usePlayer } from '@/lib/use-player'
 
-export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'error'
+export type PlayerStatus = 'idle' | Exclude<Status, 'stopped'>
 
-type AudioContextClass = typeof AudioContext
-
-function audioContextClass(): AudioContextClass | undefined {
-  // Older Safari names it webkitAudioContext.
-  const w = window as unknown as {
-    AudioContext?: AudioContextClass
-    webkitAudioContext?: AudioContextClass
-  }
-  return w.AudioContext ?? w.webkitAudioContext
-}
-
-// One piano for the whole page, so every Play button shares its context and its samples.
-let piano: Promise<SampledPiano> | undefined
-
-function sharedPiano(Context: AudioContextClass): Promise<SampledPiano> {
-  if (!piano) {
-    // Made inside the press, as mobile browsers require.
-    const context = new Context()
-    piano = import('@/audio/sampled-piano').then(({ SampledPiano }) => new SampledPiano(context))
-    // A failed first load is tried again on the next press.
-    piano.catch(() => {
-      piano = undefined
-    })
-  }
-  return piano
-}
-
-/** Plays chords on the sampled piano; the audio code and samples load on the first press only. */
+/** Plays chords on the page's player (its sampled piano); the audio loads on the first press. */
 export function useChordPlayer() {
-  const [status, setStatus] = useState<PlayerStatus>('idle')
+  const player = usePlayer()
+  const { start, finished } = player
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  const play = useCallback(async (notes: number[], mode: PlayMode) => {
-    clearTimeout(timer.current)
-    const Context = audioContextClass()
-    if (!Context) {
-      setStatus('error')
-      return
-    }
-    setStatus('loading')
-    try {
-      const instrument = await sharedPiano(Context)
-      const { startsAt, endsAt } = await instrument.playChord(notes, { mode })
-      setStatus('playing')
-      timer.current = setTimeout(() => setStatus('idle'), (endsAt - startsAt) * 1000)
-    } catch {
-      setStatus('error')
-    }
-  }, [])
+  const play = useCallback(
+    (notes: number[], mode: PlayMode) => {
+      clearTimeout(timer.current)
+      return start(async (engine) => {
+        const { seconds } = await engine.playChord(notes, mode)
+        timer.current = setTimeout(finished, seconds * 1000)
+      })
+    },
+    [start, finished],
+  )
 
+  const status: PlayerStatus = player.status === 'stopped' ? 'idle' : player.status
   return { status, play }
 }

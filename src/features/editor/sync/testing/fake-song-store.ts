@@ -1,3 +1,4 @@
+import { DEFAULT_MIX } from '@/audio/mix'
 import type { SongDocument } from '@/song/types'
 import { buildSections } from '@/testing/song-builders'
 import { type RemoteSong, type SongStore, type StoredSong, StoreError } from '../song-store'
@@ -10,6 +11,8 @@ export const song = (name: string, chords: string[] = ['C']): SongDocument => ({
   key: '',
   tags: [],
   description: '',
+  style: 'block',
+  mix: DEFAULT_MIX,
   sections: buildSections([{ label: 'Verse', bars: chords.map((chord) => [chord]) }]),
 })
 

@@ -1,0 +1,90 @@
+import { type Dispatch, memo, useId } from 'react'
+import { STYLE_IDS, STYLE_NAMES, type StyleId } from '@/audio/styles/style-ids'
+import type { Section, SongDocument } from '@/song/types'
+import type { EditorAction } from '../state/editor-reducer'
+
+type StylePickerProps = {
+  style: StyleId
+  sections: readonly Pick<Section, 'label' | 'style'>[]
+  dispatch: Dispatch<EditorAction>
+}
+
+const field = 'flex flex-col gap-1 text-sm font-medium'
+
+/** The song's style, and a style of its own for any section (a bridge in swing, say). */
+export const StylePicker = memo(function StylePicker({
+  style,
+  sections,
+  dispatch,
+}: StylePickerProps) {
+  const id = useId()
+  const edit = (coalesce: string, change: (doc: SongDocument) => SongDocument) =>
+    dispatch({ type: 'edit', edit: change, coalesce, at: Date.now() })
+  const setSectionStyle = (index: number, value: string) =>
+    edit(`section-style-${index}`, (doc) => ({
+      ...doc,
+      sections: doc.sections.map((section, s) => {
+        if (s !== index) return section
+        const { style: _, ...rest } = section
+        return value ? { ...rest, style: value as StyleId } : rest
+      }),
+    }))
+  return (
+    <div className="flex flex-col gap-3">
+      <div className={field}>
+        <label htmlFor={`${id}-style`}>Style</label>
+        <select
+          id={`${id}-style`}
+          className="select select-sm min-h-11 w-full"
+          value={style}
+          onChange={(event) => {
+            const chosen = event.target.value as StyleId
+            edit('style', (doc) => ({ ...doc, style: chosen }))
+          }}
+        >
+          {STYLE_IDS.map((id) => (
+            <option key={id} value={id}>
+              {STYLE_NAMES[id]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {sections.length > 1 && (
+        <details className="text-sm">
+          <summary
+            id={`${id}-sections`}
+            className="flex min-h-11 cursor-pointer items-center font-medium"
+          >
+            A style for each section
+          </summary>
+          <ul className="mt-1 flex flex-col gap-2" aria-labelledby={`${id}-sections`}>
+            {sections.map((section, index) => (
+              // Sections have no ids; their order is what the labels follow too.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a section is its place in the song
+              <li key={index}>
+                <div className="flex items-center justify-between gap-2">
+                  <label htmlFor={`${id}-section-${index}`} className="truncate">
+                    {section.label || `Section ${index + 1}`}
+                  </label>
+                  <select
+                    id={`${id}-section-${index}`}
+                    className="select select-sm min-h-11 w-40"
+                    value={section.style ?? ''}
+                    onChange={(event) => setSectionStyle(index, event.target.value)}
+                  >
+                    <option value="">Song’s style</option>
+                    {STYLE_IDS.map((id) => (
+                      <option key={id} value={id}>
+                        {STYLE_NAMES[id]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  )
+})
