@@ -320,7 +320,7 @@ describe('the audio engine', () => {
     expect(() => createEngine()).toThrow(/cannot play sound/)
   })
 
-  // The bar: no note starts late while the main thread is blocked for 200 ms. A window
+  // No note starts late while the main thread is blocked for 200 ms. A window
   // shorter than the block must make notes late, or this test would prove nothing.
   it.each([
     { aheadS: SCHEDULE_AHEAD_S, late: false },

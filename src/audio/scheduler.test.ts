@@ -158,7 +158,7 @@ describe('the look-ahead scheduler', () => {
     expect(() => scheduler.setBpm(Number.NaN)).toThrow(RangeError)
   })
 
-  // The bar: no note late while the main thread is blocked for 200 ms. The run is repeated
+  // No note late while the main thread is blocked for 200 ms. The run is repeated
   // with a window shorter than the stall, which must make notes late, or the test proves nothing.
   it.each([
     { aheadS: SCHEDULE_AHEAD_S, late: false },

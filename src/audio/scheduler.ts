@@ -2,8 +2,8 @@ import type { Timeline, TimelineItem } from './timeline'
 
 // A look-ahead scheduler ("A Tale of Two Clocks"): a coarse timer wakes every TICK_MS and hands the
 // audio clock every item due before now + the schedule-ahead window, so the sound keeps exact time
-// even while the main thread is busy. The window must outlast the longest stall we expect: the
-// issue's bar is a 200 ms blocked main thread, plus one tick of timer jitter.
+// even while the main thread is busy. The window must outlast the longest stall we design for, a
+// 200 ms blocked main thread (a long render), plus one tick of timer jitter.
 
 /** Seconds of sound handed to the audio clock ahead of time. */
 export const SCHEDULE_AHEAD_S = 0.3
