@@ -127,24 +127,11 @@ export type Engine = {
     options: PlayOptions,
     at: number,
   ): { end: number; step: () => void }
-  /** Stops and closes the audio context if the engine made it. */
-  close(): Promise<void>
 }
 
-export function createEngine(context?: EngineAudioContext, options: EngineOptions = {}): Engine {
-  return new AudioEngine(context ?? newAudioContext(), options, context === undefined)
-}
-
-/** A context for playback; call it inside a click handler, as browsers require. */
-export function newAudioContext(): AudioContext {
-  const scope = globalThis as {
-    AudioContext?: typeof AudioContext
-    webkitAudioContext?: typeof AudioContext
-  }
-  // Older Safari names it webkitAudioContext.
-  const Context = scope.AudioContext ?? scope.webkitAudioContext
-  if (!Context) throw new Error('This browser cannot play sound (no Web Audio).')
-  return new Context({ latencyHint: 'interactive' })
+/** An engine on `context`: the page's player's (lib/player.ts) or an offline render's. */
+export function createEngine(context: EngineAudioContext, options: EngineOptions = {}): Engine {
+  return new AudioEngine(context, options)
 }
 
 type Session = {
@@ -180,7 +167,6 @@ class AudioEngine implements Engine {
   constructor(
     readonly context: EngineAudioContext,
     options: EngineOptions,
-    private readonly ownsContext: boolean,
   ) {
     this.master = context.createGain()
     this.master.gain.value = MASTER_GAIN
@@ -414,11 +400,6 @@ class AudioEngine implements Engine {
     this.stop()
     const { startsAt, endsAt } = await this.piano.playChord([...midi], { mode })
     return { seconds: endsAt - startsAt }
-  }
-
-  async close() {
-    this.stop()
-    if (this.ownsContext) await this.context.close?.()
   }
 
   private sound(item: ScheduledItem, when: number) {
