@@ -62,6 +62,14 @@ function Probe() {
   return <p>{budget >= TOTAL ? 'whole' : `${budget} bars`}</p>
 }
 
+const log: string[] = []
+/** A song view of two slices, each drawn slice logged under its name. */
+function View({ name }: { name: string }) {
+  const budget = useBarBudget(2 * SLICE_BARS, 0)
+  log.push(`${name} ${budget}`)
+  return null
+}
+
 /** Mounts the probe only when the page prints, as a printable sheet might. */
 function Printed() {
   const [shown, setShown] = useState(false)
@@ -89,6 +97,26 @@ describe('useBarBudget', () => {
     expect(new Set(seen)).toEqual(
       new Set([0, 1, 2, 3].map((slices) => FIRST_SCREEN_BARS + slices * SLICE_BARS)),
     )
+    vi.useRealTimers()
+  })
+
+  it('slices one view at a time, one slice an idle period, the view drawn first first', async () => {
+    vi.useFakeTimers()
+    log.length = 0
+    render(
+      <>
+        <View name="grid" />
+        <View name="sheet" />
+      </>,
+    )
+    for (const _slice of [1, 2, 3, 4]) await act(() => vi.advanceTimersToNextTimerAsync())
+    expect(log.slice(2)).toEqual([
+      `grid ${SLICE_BARS}`,
+      `grid ${2 * SLICE_BARS}`,
+      `sheet ${SLICE_BARS}`,
+      `sheet ${2 * SLICE_BARS}`,
+    ])
+    expect(vi.getTimerCount()).toBe(0)
     vi.useRealTimers()
   })
 

@@ -83,6 +83,34 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(id)
 }
 
+// The slices of every song view on the page wait in one queue: one slice an idle period, the
+// view drawn first before the others (the editor's grid before its print sheet). Run in the same
+// idle period, two views' slices became one long render.
+const waiting = new Map<number, () => void>()
+let cancelNext: (() => void) | undefined
+let views = 0
+
+function runNextSlice() {
+  cancelNext = undefined
+  const first = Math.min(...waiting.keys())
+  const slice = waiting.get(first)
+  waiting.delete(first)
+  slice?.()
+  if (waiting.size) cancelNext = whenIdle(runNextSlice)
+}
+
+function queueSlice(view: number, slice: () => void): () => void {
+  waiting.set(view, slice)
+  cancelNext ??= whenIdle(runNextSlice)
+  return () => {
+    waiting.delete(view)
+    if (waiting.size === 0) {
+      cancelNext?.()
+      cancelNext = undefined
+    }
+  }
+}
+
 /**
  * How many bars a long song may have mounted: `first` for the first render (the first screen),
  * then a slice more whenever the page is idle, in a transition, until all `total` are there. A
@@ -92,10 +120,12 @@ function whenIdle(task: () => void): () => void {
 export function useBarBudget(total: number, first: number = FIRST_SCREEN_BARS): number {
   // Mounted while the page prints (a sheet the printing itself brought in): whole at once.
   const [budget, setBudget] = useState(printing ? Number.POSITIVE_INFINITY : first)
+  // Its place in the queue: the order views are first drawn in.
+  const [view] = useState(() => ++views)
   useEffect(() => {
     if (budget >= total) return
-    return whenIdle(() => startTransition(() => setBudget((bars) => bars + SLICE_BARS)))
-  }, [budget, total])
+    return queueSlice(view, () => startTransition(() => setBudget((bars) => bars + SLICE_BARS)))
+  }, [budget, total, view])
   useEffect(() => {
     const beforePrint = () => flushSync(() => setBudget(Number.POSITIVE_INFINITY))
     window.addEventListener('beforeprint', beforePrint)
