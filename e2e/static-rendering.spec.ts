@@ -394,6 +394,10 @@ test('a member opening /community never sees the visitors’ pitch: the songs co
   await expect(pitch(page)).toHaveCount(0)
 })
 
+/** The chunks the editor's frame fetches for a writer, as the build listed them. */
+const frameModules = async (page: Page) =>
+  (await page.locator('script[data-frame-modules]').getAttribute('data-frame-modules')) ?? ''
+
 const frame = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Opening your song…', includeHidden: true })
 
@@ -415,6 +419,10 @@ test('/write paints the editor’s frame from the HTML, at its own path and a so
   await expect(page).toHaveTitle('Write · Songpad')
   // Drawn without a visitor: a writer is not offered to sign in meanwhile.
   await expect(nav(page).getByRole('link', { name: 'Sign in', includeHidden: true })).toBeHidden()
+  // The editor's chunks are asked for beside the entry, before the app has started to want them.
+  const [editorChunk] = (await frameModules(page)).split(' ')
+  expect(editorChunk).toMatch(/^\/assets\/.+\.js$/)
+  await expect(page.locator(`link[rel="modulepreload"][href="${editorChunk}"]`)).toBeAttached()
   release()
   // The held scripts, then the editor's chunk and the song: as long as the editor's other tests wait.
   await expect(page.getByRole('region', { name: 'Song chords' })).toBeVisible({ timeout: 20_000 })
@@ -433,6 +441,11 @@ test('a visitor without a session opening /write never sees the editor’s frame
   await page.goto('/write/some-song-id')
   await expect(frame(page)).toBeAttached()
   await expect(frame(page)).toBeHidden()
+  // The app is asked for, but not the editor that a visitor cannot open.
+  await expect(page.locator('script[type="module"][src^="/assets/"]')).toBeAttached()
+  const chunks = (await frameModules(page)).split(' ')
+  for (const chunk of chunks)
+    await expect(page.locator(`link[rel="modulepreload"][href="${chunk}"]`)).toHaveCount(0)
   release()
   await expect(page).toHaveURL(/\/auth$/)
   await expect(welcome(page)).toBeVisible()

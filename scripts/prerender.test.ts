@@ -35,6 +35,12 @@ const manifest = {
     css: ['assets/learn-b.css'],
   },
   '_seo-c.js': { file: 'assets/seo-c.js' },
+  'src/features/editor/index.ts': {
+    file: 'assets/editor-d.js',
+    isDynamicEntry: true,
+    imports: ['_seo-c.js', '_grid-e.js', 'src/main.tsx'],
+  },
+  '_grid-e.js': { file: 'assets/grid-e.js' },
 }
 
 const rendered =
@@ -136,14 +142,18 @@ describe('pageHtml', () => {
       {
         path: '/write',
         signedIn: true,
+        frameModules: ['src/features/editor/index.ts'],
         html: '<title>Write · Songpad</title><h1>Opening your song…</h1>',
-        loadedModules: [],
+        loadedModules: ['src/app/routes/learn.tsx'],
         loaderData: {},
       },
       readAsset,
     )
     expect(write).toMatch(/<script data-entry="[^"]+"[^>]* data-signed-in>/)
     expect(write).not.toContain('data-signed-out')
+    // The editor's chunks it does not already fetch, never the entry.
+    expect(write).toContain('data-frame-modules="/assets/editor-d.js /assets/grid-e.js"')
+    expect(html).not.toContain('data-frame-modules')
   })
 
   it('carries the loaders’ data in a JSON block that no text in it can close', () => {

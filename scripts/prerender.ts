@@ -23,6 +23,8 @@ type ServerEntry = {
   signedOutPaths: () => string[]
   /** And the frames drawn for a signed-in user, served for every path under theirs too. */
   signedInPaths: () => string[]
+  /** The modules a frame's app imports at once for a signed-in user, by the frame's path. */
+  frameModules: () => Record<string, string[]>
   render: (path: string) => Promise<RenderedPage>
 }
 
@@ -61,7 +63,13 @@ export function splitHead(html: string): { head: string; body: string } {
   return { head, body }
 }
 
-type Page = { path: string; signedOut?: boolean; signedIn?: boolean } & RenderedPage
+type Page = {
+  path: string
+  signedOut?: boolean
+  signedIn?: boolean
+  /** Source files the app imports at once when the page is a signed-in user's frame. */
+  frameModules?: string[]
+} & RenderedPage
 
 /**
  * The loaders' data as a JSON data block: never run, so the CSP allows it; `<` is escaped so no
@@ -130,7 +138,12 @@ export function pageHtml(
   ].filter((file, index, all) => all.indexOf(file) === index)
   const inlineStyles = styles.map((file) => `<style>${pageCss(file)}</style>`).join('')
   const visitor = page.signedOut ? ' data-signed-out' : page.signedIn ? ' data-signed-in' : ''
-  const start = `<script data-entry="${entries[0]}" data-modules="${modules.join(' ')}" data-styles="${styles.join(' ')}"${visitor}>${START_SCRIPT}</script>`
+  // Fetched only when the frame is shown (a session is stored), after the page's own modules.
+  const frame = staticClosure(manifest, page.frameModules ?? [])
+    .map((key) => `/${manifest[key]?.file}`)
+    .filter((file) => file !== entries[0] && !modules.includes(file))
+  const frameModules = frame.length ? ` data-frame-modules="${frame.join(' ')}"` : ''
+  const start = `<script data-entry="${entries[0]}" data-modules="${modules.join(' ')}"${frameModules} data-styles="${styles.join(' ')}"${visitor}>${START_SCRIPT}</script>`
   const html = template
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(MODULE_SCRIPT, '')
@@ -228,10 +241,12 @@ export async function prerender(distDir: string): Promise<string[]> {
   const paths = [...new Set(server.staticPaths())]
   const signedOut = new Set(server.signedOutPaths())
   const signedIn = new Set(server.signedInPaths())
+  const preloads = server.frameModules()
   const pages: Page[] = []
   for (const path of paths) {
     const visitor = { signedOut: signedOut.has(path), signedIn: signedIn.has(path) }
-    pages.push({ path, ...visitor, ...(await server.render(path)) })
+    const frameModules = visitor.signedIn ? preloads[path] : undefined
+    pages.push({ path, ...visitor, frameModules, ...(await server.render(path)) })
   }
   const root = resolve(import.meta.dirname, '..')
   const selfOpening = new Set(

@@ -8,7 +8,7 @@ import { loadMatchedRoutes } from '@/app/hydration'
 import { AppProvider } from '@/app/provider'
 import { createRoutes } from '@/app/router'
 
-export { signedInPaths, signedOutPaths, staticPaths } from '@/app/static-paths'
+export { frameModules, signedInPaths, signedOutPaths, staticPaths } from '@/app/static-paths'
 
 export type RenderedPage = {
   /** The markup inside <div id="root">, title and meta tags first (see scripts/prerender.ts). */

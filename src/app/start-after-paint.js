@@ -4,7 +4,8 @@
 // the first paint; the CSP allows exactly this script by its hash (scripts/write-headers.ts).
 ;(() => {
   const script = document.currentScript
-  const { entry, modules = '' } = script.dataset
+  const { entry, frameModules = '' } = script.dataset
+  let { modules = '' } = script.dataset
   // A page drawn for a signed-out visitor at its bare URL (the sign-in form) is not what a
   // signed-in one or another view (?view=register) gets: the app draws that page afresh
   // (src/main.tsx) and the wrong one stays hidden meanwhile (src/index.css).
@@ -20,8 +21,12 @@
     document.documentElement.dataset.redraw = ''
   // A frame drawn for a signed-in user (the editor's) is drawn afresh whoever comes; a visitor
   // without a session does not see it on the way to signing in.
-  if ('signedIn' in script.dataset)
-    document.documentElement.dataset[storedSession() ? 'frame' : 'redraw'] = ''
+  // Its app imports more at once (the editor): fetched beside the entry, for a writer only.
+  if ('signedIn' in script.dataset) {
+    const frame = storedSession()
+    document.documentElement.dataset[frame ? 'frame' : 'redraw'] = ''
+    if (frame) modules += ` ${frameModules}`
+  }
   // Until the app starts, a button does nothing: the last one tapped is marked, and the app clicks it
   // once it is live (src/lib/early-click.ts). A form's submit button submits by itself.
   const mark = (event) => {

@@ -32,6 +32,14 @@ const SIGNED_IN_PAGES = [paths.write.getHref()]
 export const signedInPaths = (): string[] => [...SIGNED_IN_PAGES]
 
 /**
+ * What a frame's app will import at once for a signed-in user (the editor): fetched beside the
+ * entry, not after it has started and asked for it.
+ */
+export const frameModules = (): Record<string, string[]> => ({
+  [paths.write.getHref()]: ['src/features/editor/index.ts'],
+})
+
+/**
  * Every path the build prerenders. Learn articles and chord pages add their slugs here, e.g.
  * `...learnSlugs.map(paths.learnArticle.getHref)`.
  */
