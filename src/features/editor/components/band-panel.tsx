@@ -11,7 +11,7 @@ import { StylePicker } from './style-picker'
 type BandPanelProps = {
   style: StyleId
   mix: Mix
-  sections: readonly Section[]
+  sections: readonly Pick<Section, 'label' | 'style'>[]
   dispatch: Dispatch<EditorAction>
   settings: PlaybackSettings
   setSettings: Dispatch<SetStateAction<PlaybackSettings>>

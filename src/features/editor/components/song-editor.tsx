@@ -129,7 +129,7 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
             <BandPanel
               style={doc.style}
               mix={doc.mix}
-              sections={doc.sections}
+              sections={editor.sectionStyles}
               dispatch={dispatch}
               settings={playback.settings}
               setSettings={playback.setSettings}

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { usedChords } from '@/song/song-chords'
 import type { SongDocument } from '@/song/types'
 import { copyBars, pasteBarsFrom } from '../commands/bar-clipboard'
 import type { CommandContext, EditorUi } from '../commands/command-types'
@@ -27,7 +28,7 @@ import { markEditStart, measureEditToPaint } from './edit-timing'
 import type { GridActions } from './grid-context'
 import { useExports } from './use-exports'
 import { usePlayback } from './use-playback'
-import { useStableChords } from './use-stable-chords'
+import { useStableList } from './use-stable-list'
 import { useWordsEntry } from './use-words-entry'
 
 export type EditorDialog =
@@ -98,7 +99,12 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
     dispatch({ type: 'rebase', from, to })
   }, [])
 
-  const chords = useStableChords(state.doc)
+  // The same list objects while an edit leaves them as they were: most edits skip their readers.
+  const chords = useStableList(useMemo(() => usedChords(state.doc), [state.doc]))
+  const sectionStyles = useStableList(
+    useMemo(() => state.doc.sections.map(({ label, style }) => ({ label, style })), [state.doc]),
+    (a, b) => a.label === b.label && a.style === b.style,
+  )
   const key = useMemo(() => songKey(state.doc.key, chords), [state.doc.key, chords])
   // Plain chord names need no key: a guessed key that moves with an edit then re-renders nothing.
   const showKey = display.notation === 'names' && display.transpose === display.capo ? '' : key.key
@@ -247,6 +253,7 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
   return {
     state,
     chords,
+    sectionStyles,
     dispatch,
     load,
     rebase,
