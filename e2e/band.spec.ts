@@ -10,7 +10,11 @@ import { createUser, deleteUsers, grant, signInPage, type TestUser } from './sup
 const { Midi } = tonejsMidi
 
 type Scheduled = { kind: string; when: number; at: number; part?: string }
-type TestWindow = Window & { __songpadTest?: boolean; __songpadSchedule?: Scheduled[] }
+type TestWindow = Window & {
+  __songpadTest?: boolean
+  __songpadSchedule?: Scheduled[]
+  __songpadPressed?: { at: number; outputLatency: number }
+}
 
 const made: TestUser[] = []
 test.afterAll(async () => {
@@ -57,6 +61,21 @@ test('plays a song in a style, loops bars faster each time round, and exports WA
   await expect
     .poll(async () => new Set((await schedule(page)).map((record) => record.part)))
     .toEqual(new Set([undefined, 'chords', 'bass', 'drums']))
+  await page.getByRole('button', { name: '■ Stop' }).click()
+
+  // Its sounds in, Play again: the time to the first sound is printed (the machine's load sets it).
+  await clearSchedule(page)
+  await page.getByRole('button', { name: '▶ Play' }).click()
+  await expect.poll(async () => (await schedule(page)).length).toBeGreaterThan(0)
+  const pressed = await page.evaluate(() => (window as TestWindow).__songpadPressed)
+  const firstSound = Math.min(...(await schedule(page)).map((record) => record.when))
+  const clockMs = (firstSound - (pressed?.at ?? Number.NaN)) * 1000
+  expect(clockMs).toBeGreaterThan(0)
+  const outputMs = (pressed?.outputLatency ?? 0) * 1000
+  console.log(
+    `band, Play to the first sound with the samples cached: ${(clockMs + outputMs).toFixed(0)} ms ` +
+      `(${clockMs.toFixed(0)} ms on the audio clock, ${outputMs.toFixed(0)} ms output latency)`,
+  )
   await page.getByRole('button', { name: '■ Stop' }).click()
 
   // Practice: bars 1–2 looped with the metronome, from 120 bpm, 40 faster each time, up to 200.

@@ -24,6 +24,8 @@ const emit = (event: PlayerEvent) => {
 type TestWindow = {
   __songpadTest?: boolean
   __songpadSchedule?: { kind: string; when: number; at: number }[]
+  /** The audio clock when Play was last pressed, and the device's output latency, in seconds. */
+  __songpadPressed?: { at: number; outputLatency: number }
 }
 
 /** The engine, made on first use: call it inside a click, before anything is awaited. */
@@ -37,8 +39,11 @@ export function getPlayer(): Promise<Engine> {
   }
   const made = context
   if (!made) return Promise.reject(new Error('This browser cannot play sound (no Web Audio).'))
+  const test = globalThis as TestWindow
+  if (test.__songpadTest) {
+    test.__songpadPressed = { at: made.currentTime, outputLatency: made.outputLatency ?? 0 }
+  }
   engine ??= import('@/audio/engine').then(({ createEngine }) => {
-    const test = globalThis as TestWindow
     const created = createEngine(made, {
       onSchedule: test.__songpadTest
         ? (record) => {
