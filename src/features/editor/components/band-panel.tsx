@@ -11,7 +11,7 @@ import { StylePicker } from './style-picker'
 type BandPanelProps = {
   style: StyleId
   mix: Mix
-  sections: readonly Pick<Section, 'label' | 'style'>[]
+  sections: readonly Pick<Section, 'id' | 'label' | 'style'>[]
   dispatch: Dispatch<EditorAction>
   settings: PlaybackSettings
   setSettings: Dispatch<SetStateAction<PlaybackSettings>>

@@ -5,7 +5,7 @@ import type { EditorAction } from '../state/editor-reducer'
 
 type StylePickerProps = {
   style: StyleId
-  sections: readonly Pick<Section, 'label' | 'style'>[]
+  sections: readonly Pick<Section, 'id' | 'label' | 'style'>[]
   dispatch: Dispatch<EditorAction>
 }
 
@@ -50,18 +50,20 @@ export const StylePicker = memo(function StylePicker({
         </select>
       </div>
       {sections.length > 1 && (
-        <details className="text-sm">
+        <details className="group text-sm">
           <summary
             id={`${id}-sections`}
-            className="flex min-h-11 cursor-pointer items-center font-medium"
+            className="flex min-h-11 cursor-pointer items-center gap-2 font-medium"
           >
+            {/* A flex summary loses the browser's marker: this one turns as it opens. */}
+            <span aria-hidden="true" className="transition-transform group-open:rotate-90">
+              ▸
+            </span>
             A style for each section
           </summary>
           <ul className="mt-1 flex flex-col gap-2" aria-labelledby={`${id}-sections`}>
             {sections.map((section, index) => (
-              // Sections have no ids; their order is what the labels follow too.
-              // biome-ignore lint/suspicious/noArrayIndexKey: a section is its place in the song
-              <li key={index}>
+              <li key={section.id}>
                 <div className="flex items-center justify-between gap-2">
                   <label htmlFor={`${id}-section-${index}`} className="truncate">
                     {section.label || `Section ${index + 1}`}

@@ -102,8 +102,11 @@ export function useSongEditor(initial: SongDocument, host: EditorHost) {
   // The same list objects while an edit leaves them as they were: most edits skip their readers.
   const chords = useStableList(useMemo(() => usedChords(state.doc), [state.doc]))
   const sectionStyles = useStableList(
-    useMemo(() => state.doc.sections.map(({ label, style }) => ({ label, style })), [state.doc]),
-    (a, b) => a.label === b.label && a.style === b.style,
+    useMemo(
+      () => state.doc.sections.map(({ id, label, style }) => ({ id, label, style })),
+      [state.doc],
+    ),
+    (a, b) => a.id === b.id && a.label === b.label && a.style === b.style,
   )
   const key = useMemo(() => songKey(state.doc.key, chords), [state.doc.key, chords])
   // Plain chord names need no key: a guessed key that moves with an edit then re-renders nothing.
