@@ -62,6 +62,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     sourcemap: false,
+    // Every browser we support but Safari 16 preloads modules itself; there a preload is only
+    // skipped (the module loads when imported), so no page ships the polyfill.
+    modulePreload: { polyfill: false },
     // The grain is drawn only once the app has started (src/index.css): inlined, it would weigh on
     // every page's HTML, which must arrive in the first round trip on a phone.
     assetsInlineLimit: (file) => (file.endsWith('/grain.png') ? false : undefined),

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router-dom'
+import { NotFound } from '@/app/lazy-not-found'
 import { ChordPage, type ChordPageData, loadChordPageData } from '@/features/learn'
-import { Component as NotFound } from './not-found'
 
 // The page's data comes with its prerendered HTML (src/app/hydration.ts); a visit from another
 // page computes it here, in a chunk of its own.

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
+import { NotFound } from '@/app/lazy-not-found'
 import type { Article } from '@/content/article-types'
 import { ArticlePage, loadArticle } from '@/features/learn'
-import { Component as NotFound } from './not-found'
 
 // Like chord pages, the article comes with the prerendered HTML (src/app/hydration.ts).
 export const loader = ({ params }: LoaderFunctionArgs) => loadArticle(params.slug ?? '')
