@@ -316,24 +316,32 @@ describe('the audio engine', () => {
     expect(failing.engine.isPlaying).toBe(false)
   })
 
-  // No note starts late while the main thread is blocked for 200 ms. A window
-  // shorter than the block must make notes late, or this test would prove nothing.
+  // No note starts late while the main thread is blocked for 200 ms, with every part of a band
+  // playing. A window shorter than the block must make notes late, or this test would prove nothing.
   it.each([
     { aheadS: SCHEDULE_AHEAD_S, late: false },
     { aheadS: 0.1, late: true },
   ])(
     'with a $aheadS s look-ahead, 200 ms stalls make sources start late: $late',
     async ({ aheadS, late }) => {
-      const records: { when: number; at: number }[] = []
+      const records: { when: number; at: number; part?: string }[] = []
       const { audio, engine } = setup({
         scheduleAheadS: aheadS,
         onSchedule: (r) => records.push(r),
       })
       await engine.load('guitar')
-      const eighths = Array.from({ length: 32 }, (_, i) =>
-        event(Math.floor(i / 8), i / 2, 0.5, i % 2 ? G : C),
-      )
-      await engine.play(eighths, { bpm: 150, beatsPerBar: 4, metronome: true, loop: true })
+      // A chord change every eighth, each with its harmony, so the bass follows every one.
+      const eighths = Array.from({ length: 32 }, (_, i) => ({
+        ...event(Math.floor(i / 8), i / 2, 0.5, i % 2 ? G : C),
+        ...(i % 2 ? { tones: [7, 11, 2], bass: 7 } : { tones: [0, 4, 7], bass: 0 }),
+      }))
+      await engine.play(eighths, {
+        bpm: 150,
+        beatsPerBar: 4,
+        metronome: true,
+        loop: true,
+        style: 'rock-eighths',
+      })
       for (let i = 0; i < 25; i += 1) {
         audio.run(11 + i * 9)
         audio.stall(200)
@@ -342,6 +350,8 @@ describe('the audio engine', () => {
       engine.stop()
       const starts = audio.sources.map((s) => ({ when: s.when ?? 0, at: s.calledAt ?? 0 }))
       expect(starts.length).toBeGreaterThan(150)
+      const parts = new Set(records.map((record) => record.part))
+      expect(parts).toEqual(new Set([undefined, 'chords', 'bass', 'drums']))
       const lateness = scheduleLateness(starts)
       const lateStarts = audio.sources.filter((s) => (s.when ?? 0) < (s.calledAt ?? 0))
       if (late) {
