@@ -11,6 +11,13 @@ type StylePickerProps = {
 
 const field = 'flex flex-col gap-1 text-sm font-medium'
 
+/** Every style, for the song's select and each section's. */
+const STYLE_OPTIONS = STYLE_IDS.map((id) => (
+  <option key={id} value={id}>
+    {STYLE_NAMES[id]}
+  </option>
+))
+
 /** The song's style, and a style of its own for any section (a bridge in swing, say). */
 export const StylePicker = memo(function StylePicker({
   style,
@@ -42,11 +49,7 @@ export const StylePicker = memo(function StylePicker({
             edit('style', (doc) => ({ ...doc, style: chosen }))
           }}
         >
-          {STYLE_IDS.map((id) => (
-            <option key={id} value={id}>
-              {STYLE_NAMES[id]}
-            </option>
-          ))}
+          {STYLE_OPTIONS}
         </select>
       </div>
       {sections.length > 1 && (
@@ -75,11 +78,7 @@ export const StylePicker = memo(function StylePicker({
                     onChange={(event) => setSectionStyle(index, event.target.value)}
                   >
                     <option value="">Song’s style</option>
-                    {STYLE_IDS.map((id) => (
-                      <option key={id} value={id}>
-                        {STYLE_NAMES[id]}
-                      </option>
-                    ))}
+                    {STYLE_OPTIONS}
                   </select>
                 </div>
               </li>
