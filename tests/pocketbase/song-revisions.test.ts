@@ -96,6 +96,38 @@ describe('song revisions', () => {
     }
   })
 
+  it('never shows a reader a revision with the song of the revision before it', async () => {
+    // Each save names its revision in the song ("Take n" is revision n), so a read that pairs a
+    // revision with another revision's song is caught. A save refused as stale reads the song
+    // and merges onto what it read: a revision ahead of its song would lose the newer save.
+    const song = await create('Take 0')
+    const writes = 150
+    let written = 0
+    const mismatches: string[] = []
+    const write = async () => {
+      while (written < writes) {
+        const { revision } = await songs().getOne(song.id)
+        const saved = await songs()
+          .update(song.id, { name: `Take ${revision + 1}`, revision })
+          .catch((error: ClientResponseError) => {
+            if (error.status !== 409) throw error
+          })
+        if (saved) written += 1
+      }
+    }
+    const read = async () => {
+      while (written < writes) {
+        const { name, revision } = await songs().getOne(song.id)
+        if (name !== `Take ${revision}`) mismatches.push(`revision ${revision} read as "${name}"`)
+      }
+    }
+
+    await Promise.all([write(), write(), write(), read(), read()])
+
+    expect(mismatches).toEqual([])
+    expect(await stored(song.id)).toMatchObject({ revision: written, name: `Take ${written}` })
+  })
+
   it('lets an admin write without a revision, still moving it on', async () => {
     const song = await create('By admin')
 

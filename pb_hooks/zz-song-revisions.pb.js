@@ -1,8 +1,12 @@
 // Optimistic concurrency for songs: every update names the revision it was made on, and only an
 // update made on the current revision is written; it moves the revision on by one. Two saves made
-// on the same revision at the same moment cannot both win: the check and the increment are one
-// conditional UPDATE, which SQLite runs atomically, before the record itself is written.
+// on the same revision at the same moment cannot both win: the check, the increment and the song
+// itself are written by one conditional UPDATE, which SQLite runs atomically. A reader therefore
+// never sees the new revision with the old song; if it did, a save refused as stale would merge
+// onto the old song under the new revision, and overwrite the newer save.
 // A refused save answers 409, and the client merges its edit with the newer song and tries again.
+// PocketBase loads hook files in name order: this one comes last, so the song is written only
+// after every other check on it (the text limits) has passed.
 // Hook handlers run in isolated VMs, so everything they use lives inside them.
 
 // A new song (a copy, a duplicate, an import) starts at revision 0, whatever the request says.
@@ -35,12 +39,13 @@ onRecordBeforeUpdateRequest((e) => {
   // Through PocketBase's one writing connection, like its own writes: a write from another
   // connection landing between a transaction's first read and first write (a deleted account
   // cascading to its songs) fails that transaction with SQLITE_BUSY_SNAPSHOT, which no busy
-  // timeout waits out. The other hooks' writes go the same way.
+  // timeout waits out. The other hooks' writes go the same way. PocketBase's own save of the
+  // record then writes the same values again, with the new `updated`.
+  e.record.set('revision', base + 1)
   const result = $app
     .dao()
     .nonconcurrentDB()
-    .newQuery('UPDATE songs SET revision = revision + 1 WHERE id = {:id} AND revision = {:base}')
-    .bind({ id: e.record.id, base })
+    .update('songs', e.record.columnValueMap(), $dbx.hashExp({ id: e.record.id, revision: base }))
     .execute()
   if (result.rowsAffected() !== 1) {
     throw new ApiError(409, 'This song was saved elsewhere since this change was made.', {
@@ -50,5 +55,4 @@ onRecordBeforeUpdateRequest((e) => {
       ),
     })
   }
-  e.record.set('revision', base + 1)
 }, 'songs')
