@@ -26,7 +26,7 @@ async function login(page: Page, email: string, password: string) {
   await main(page).getByRole('button', { name: 'Login' }).click()
 }
 
-test('the main view has every text of the spec, and the policies open in a new tab', async ({
+test('the main view has every one of its texts, and the policies open in a new tab', async ({
   page,
 }) => {
   await page.goto('/auth')

@@ -69,7 +69,7 @@ test('a gift is claimed once: the trial shows in the nav at once, and a second c
   await expect(page.getByText(DID_TRIAL)).toBeVisible()
   expect(await friendshare(page)).toBeUndefined()
 
-  // Even with a gift cookie planted by hand, the server refuses in the spec's words.
+  // Even with a gift cookie planted by hand, the server refuses, with the message a reader sees.
   const { hostname } = new URL(page.url())
   await page
     .context()

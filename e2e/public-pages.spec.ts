@@ -114,6 +114,11 @@ test.describe('Attribution', () => {
     for (const name of ['scheduler', '@tanstack/query-core', 'tailwindcss', 'daisyui'])
       expect(names).toContain(name)
     for (const name of functionsOnly) expect(names).not.toContain(name)
+    // The service worker inlines Workbox: each of its modules marks itself "workbox:<name>:<v>".
+    const worker = await (await page.request.get('/sw.js')).text()
+    const workbox = [...new Set(worker.match(/workbox:[a-z-]+(?=:)/g))]
+    expect(workbox.length).toBeGreaterThan(0)
+    for (const marker of workbox) expect(names).toContain(marker.replace(':', '-'))
     for (const row of rows) {
       expect(row.href, row.name).toMatch(/^https:\/\/[^/]+/)
       expect(row.license, row.name).toMatch(/\S/)

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   assertShippable,
+  bundledPackages,
   isShippable,
   licenseOf,
   linkOf,
@@ -13,6 +14,7 @@ import {
   pianoSampleCredit,
   runtimePackages,
   shippedPackages,
+  uncredited,
 } from './attribution.ts'
 import { SAMPLE_PACKAGE } from './piano-samples.ts'
 
@@ -262,6 +264,7 @@ describe('shippedPackages', () => {
       'node_modules/build-tool': pkg('build-tool', '1.0.0'),
       'node_modules/testkit': pkg('testkit', '1.0.0'),
       'node_modules/typesonly': pkg('typesonly', '1.0.0'),
+      'node_modules/worker-lib': pkg('worker-lib', '1.0.0', { dependencies: { '@types/x': '*' } }),
     })
     sources(root, {
       'src/main.tsx': [
@@ -277,6 +280,44 @@ describe('shippedPackages', () => {
       'src/unreached.ts': "import 'payments'",
       'functions/api/pay.ts': "import 'payments'",
     })
-    expect(shippedPackages(root).map((p) => p.name)).toEqual(['inner', 'lazy', 'shipped', 'styles'])
+    expect(shippedPackages(root, ['worker-lib']).map((p) => p.name)).toEqual([
+      'inner',
+      'lazy',
+      'shipped',
+      'styles',
+      'worker-lib',
+    ])
+  })
+})
+
+describe('bundledPackages and uncredited', () => {
+  const chunk = (modules: Record<string, number>) => ({
+    type: 'chunk' as const,
+    modules: Object.fromEntries(
+      Object.entries(modules).map(([id, renderedLength]) => [id, { renderedLength }]),
+    ),
+  })
+
+  it('names the packages whose code a bundle kept, nested ones as themselves', () => {
+    const bundle = {
+      'index.js': chunk({
+        '/app/src/main.tsx': 900,
+        '/app/node_modules/react/index.js': 400,
+        '/app/node_modules/@scope/lib/dist/a.js': 50,
+        // An umbrella package that only re-exports: nothing of it ships.
+        '/app/node_modules/umbrella/index.js': 0,
+      }),
+      'lazy.js': chunk({ '/app/node_modules/outer/node_modules/inner/x.js': 20 }),
+      'style.css': { type: 'asset' as const },
+    }
+    expect([...bundledPackages(bundle)].sort()).toEqual(['@scope/lib', 'inner', 'react'])
+  })
+
+  it('says which bundled packages the credits leave out', () => {
+    const credits = [
+      { name: 'react', version: '18.3.1', license: 'MIT', url: 'https://react.dev/' },
+    ]
+    expect(uncredited(credits, ['react', 'zeta', 'alpha'])).toEqual(['alpha', 'zeta'])
+    expect(uncredited(credits, ['react'])).toEqual([])
   })
 })

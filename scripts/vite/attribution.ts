@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import type { PackageCredit, SoundCredit } from '../../src/content/attribution-types.ts'
+import { SERVICE_WORKER_PACKAGES } from './offline-app.ts'
 import { SALAMANDER, SAMPLE_PACKAGE } from './piano-samples.ts'
 
 const VIRTUAL_ID = 'virtual:attribution'
@@ -100,6 +101,8 @@ export function runtimePackages(
   const found = new Map<string, PackageCredit>()
   const visited = new Set<string>()
   const visit = (name: string, fromDir: string, required: boolean) => {
+    // Type declarations a package depends on are read by the compiler alone, never shipped.
+    if (name.startsWith('@types/')) return
     const dir = resolvePackageDir(name, fromDir, root)
     if (!dir) {
       if (required) throw new Error(`${name} (needed by ${fromDir}) is not installed`)
@@ -246,11 +249,15 @@ export function browserImports(
 
 /**
  * The credits for what ships to the browser: the packages the app's code imports with everything
- * they need in turn, and the packages its stylesheets take CSS from (their CSS alone ships).
+ * they need in turn, the Workbox code in the service worker, and the packages its stylesheets take
+ * CSS from (their CSS alone ships).
  */
-export function shippedPackages(root: string): PackageCredit[] {
+export function shippedPackages(
+  root: string,
+  workerPackages: readonly string[] = SERVICE_WORKER_PACKAGES,
+): PackageCredit[] {
   const { js, css } = browserImports(root)
-  const scripts = runtimePackages(root, js)
+  const scripts = runtimePackages(root, [...js, ...workerPackages])
   const styles = [...css]
     .filter((name) => !js.has(name))
     .flatMap((name) => runtimePackages(root, [name]).filter((p) => p.name === name))
@@ -261,22 +268,62 @@ export function shippedPackages(root: string): PackageCredit[] {
   )
 }
 
+type BundledChunk = { type: 'chunk'; modules: Record<string, { renderedLength: number }> }
+
+/**
+ * The packages whose code a built bundle holds: those with a module that kept some code after
+ * tree-shaking (a package that only re-exports another, like an umbrella package, holds none).
+ */
+export function bundledPackages(
+  bundle: Record<string, BundledChunk | { type: 'asset' }>,
+): Set<string> {
+  const names = new Set<string>()
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue
+    for (const [id, module] of Object.entries(output.modules)) {
+      const at = id.lastIndexOf('/node_modules/')
+      if (module.renderedLength === 0 || at < 0) continue
+      // The last node_modules in the path: a package nested inside another is itself.
+      const name = packageOf(id.slice(at + '/node_modules/'.length))
+      if (name) names.add(name)
+    }
+  }
+  return names
+}
+
+/** The packages a bundle ships that the credits do not name. */
+export function uncredited(credits: PackageCredit[], bundled: Iterable<string>): string[] {
+  const named = new Set(credits.map((credit) => credit.name))
+  return [...bundled].filter((name) => !named.has(name)).sort()
+}
+
 /**
  * `virtual:attribution`: the credits of the /attribution page, made at build time from what is
- * installed, so the list is always the one that ships.
+ * installed. The browser build checks them against the code it bundled, and fails when any of
+ * that code is not credited.
  */
 export function attribution(root: string): Plugin {
+  let credits: PackageCredit[] | undefined
   return {
     name: 'songpad:attribution',
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return undefined
       this.addWatchFile(resolve(root, 'package.json'))
+      credits = assertShippable(shippedPackages(root))
       return [
-        `export const packages = ${JSON.stringify(assertShippable(shippedPackages(root)))}`,
+        `export const packages = ${JSON.stringify(credits)}`,
         `export const sounds = ${JSON.stringify([pianoSampleCredit(root)])}`,
         '',
       ].join('\n')
+    },
+    generateBundle(_options, bundle) {
+      if (!credits || this.environment?.config.build.ssr) return
+      const missing = uncredited(credits, bundledPackages(bundle as never))
+      if (missing.length)
+        this.error(
+          `The bundle ships code of packages /attribution does not credit: ${missing.join(', ')}`,
+        )
     },
   }
 }

@@ -21,6 +21,18 @@ export function offlineApp() {
   })
 }
 
+/**
+ * The Workbox packages whose code the generated sw.js holds (inlined): the router and its
+ * strategies, the precache, and expiration for the samples' cache. Credited on /attribution.
+ */
+export const SERVICE_WORKER_PACKAGES = [
+  'workbox-core',
+  'workbox-expiration',
+  'workbox-precaching',
+  'workbox-routing',
+  'workbox-strategies',
+]
+
 export const offlineWorkbox = {
   globPatterns: ['index.html', 'assets/**/*.{js,css,png,svg,woff2}', '*.{png,svg}'],
   // Vite's hashed names change with their content: fetched once, without a revision query.

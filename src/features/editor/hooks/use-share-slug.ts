@@ -3,8 +3,8 @@ import { shareSong, stopSharing } from '@/features/songs'
 import { pb } from '@/lib/pocketbase'
 
 /**
- * The song's share link slug ('' while private), with sharing and stopping (part C's calls), and
- * its owner's id ('' until read): only the owner shares a song or invites co-writers.
+ * The song's share link slug ('' while private), with the calls that share it and stop sharing,
+ * and its owner's id ('' until read): only the owner shares a song or invites co-writers.
  */
 export function useShareSlug(songId: string) {
   const [slug, setSlug] = useState('')
