@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
+import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { extractLinks, parseMail } from './mime.ts'
+import { extractLinks } from './mail-links.ts'
 
 export type CaughtMail = {
   id: number
@@ -32,10 +33,12 @@ export async function startMailCatcher(smtpPort: number, httpPort: number, print
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        const parsed = parseMail(Buffer.concat(chunks).toString('utf8'))
+      simpleParser(stream).then((message) => {
+        const parsed = {
+          subject: message.subject ?? '',
+          text: message.text ?? '',
+          html: message.html || '',
+        }
         const mail: CaughtMail = {
           id: nextId++,
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -53,7 +56,7 @@ export async function startMailCatcher(smtpPort: number, httpPort: number, print
         }
         // PocketBase's send (and whatever it does after) waits for this answer.
         setTimeout(callback, isSlow(mail.to) ? SLOW_MAIL_MS : 0)
-      })
+      }, callback)
     },
   })
 

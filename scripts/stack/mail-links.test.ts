@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { extractLinks } from './mime.ts'
+import { extractLinks } from './mail-links.ts'
 
 const mail = (text: string, html = '') => ({ subject: 'Hi', text, html })
 
