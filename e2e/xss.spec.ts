@@ -31,8 +31,8 @@ function watchDialogs(page: Page): string[] {
 
 /** Nothing ran, nothing was injected: no flag set, no dialog, no planted element or script link. */
 async function expectInert(page: Page, dialogs: string[]) {
-  // Give an onerror or onload the moment it would need to run.
-  await page.waitForTimeout(300)
+  // An onerror or onload would run once its request ends: every request has ended by network idle.
+  await page.waitForLoadState('networkidle')
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined()
   expect(dialogs).toEqual([])
   await expect(page.locator('img[src="x"], svg[onload], [onerror]')).toHaveCount(0)

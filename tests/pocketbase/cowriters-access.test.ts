@@ -29,15 +29,13 @@ const invite = (pb: PocketBase, song: string, email: string) => call(pb, 'invite
 
 /** The token of the newest invitation mailed to `email`, from its /co-write/ link. */
 async function invitationToken(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const link = (await mailsTo(email))
+  const newestLink = async () =>
+    (await mailsTo(email))
       .flatMap((mail) => mail.links)
       .filter((candidate) => candidate.includes('/co-write/'))
       .at(-1)
-    if (link) return link.split('/co-write/')[1] ?? ''
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`No invitation mail to ${email}`)
+  await expect.poll(newestLink, { timeout: 4_000, interval: 100 }).toBeTruthy()
+  return (await newestLink())?.split('/co-write/')[1] ?? ''
 }
 
 const IN_A_WEEK = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString()
