@@ -1,17 +1,11 @@
-// What the shell needs to read the plan's query without loading react-query's runtime or the
-// lookup's validation: its key and its error.
+// What the shell needs to read the plan's query without loading react-query's runtime, the
+// lookup or its validation (the first pages' JS budgets): its key, and which failure turns premium off.
 
 export const activePremiumQueryKey = (userId: string) => ['premium', 'active', userId] as const
 
-/** The lookup's error, with the status that tells a refused session from an outage. */
-export class PremiumLookupError extends Error {
-  constructor(readonly status: number) {
-    super('Network response was not ok')
-  }
-}
-
 export const refusesSession = (status: number) => status === 401 || status === 403
 
-// A session the server refuses turns premium off, whatever was remembered.
+// A session the server refuses turns premium off, whatever was remembered. Read by shape: only the
+// lookup's own error (PremiumLookupError) carries a status.
 export const isRefusedSession = (error: unknown): boolean =>
-  error instanceof PremiumLookupError && refusesSession(error.status)
+  refusesSession((error as { status?: number } | null)?.status ?? 0)

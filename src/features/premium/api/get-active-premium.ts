@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { PremiumStatus } from '@/lib/access'
 import { useSession } from '@/lib/auth-session'
 import { FunctionError, postFunction } from '@/lib/functions'
-import { activePremiumQueryKey, isRefusedSession, PremiumLookupError } from './active-premium-key'
+import { activePremiumQueryKey, isRefusedSession, refusesSession } from './active-premium-key'
 import { forgetPremium, readLastPremium, rememberPremium } from './last-premium'
 
 const PremiumStatusSchema = v.object({
@@ -12,6 +12,13 @@ const PremiumStatusSchema = v.object({
   trialdaysleft: v.optional(v.number(), 0),
 })
 
+/** The lookup's error, with the status that tells a refused session from an outage. */
+export class PremiumLookupError extends Error {
+  constructor(readonly status: number) {
+    super('Network response was not ok')
+  }
+}
+
 export async function getActivePremium(userId: string): Promise<PremiumStatus> {
   let answer: unknown
   try {
@@ -19,9 +26,8 @@ export async function getActivePremium(userId: string): Promise<PremiumStatus> {
   } catch (error) {
     // A network failure stays what it is; an answer that is not OK is the lookup's error.
     if (!(error instanceof FunctionError) || error.status === 0) throw error
-    const lookupError = new PremiumLookupError(error.status)
-    if (isRefusedSession(lookupError)) forgetPremium()
-    throw lookupError
+    if (refusesSession(error.status)) forgetPremium()
+    throw new PremiumLookupError(error.status)
   }
   const status = v.parse(PremiumStatusSchema, answer)
   rememberPremium(userId, status)

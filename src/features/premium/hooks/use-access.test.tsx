@@ -7,7 +7,8 @@ import { clearSession } from '@/lib/auth-session'
 import { pb } from '@/lib/pocketbase'
 import { createQueryWrapper } from '@/testing/query-wrapper'
 import { makeToken } from '@/testing/tokens'
-import { activePremiumQueryKey, PremiumLookupError } from '../api/active-premium-key'
+import { activePremiumQueryKey } from '../api/active-premium-key'
+import { PremiumLookupError } from '../api/get-active-premium'
 import { useAccess } from './use-access'
 
 const premium = { premium: true, trial: false, trialdaysleft: 0 }
