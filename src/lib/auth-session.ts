@@ -50,6 +50,17 @@ export function notifySessionChange(): void {
   for (const listener of listeners) listener()
 }
 
+/** The stored token even once expired, as the SDK's auth store reads it: the server says why it refuses it. */
+export function getStoredToken(): string {
+  try {
+    const stored: unknown = JSON.parse(readRaw() ?? 'null')
+    const token = (stored as { token?: unknown } | null)?.token
+    return typeof token === 'string' ? token : ''
+  } catch {
+    return ''
+  }
+}
+
 // The signed-in session, or null when signed out or the token has expired.
 export function getSession(): Session | null {
   const raw = readRaw()

@@ -1,13 +1,12 @@
-import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, startTransition, useCallback, useEffect, useState } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { Footer } from '@/components/layouts/footer'
 import { Nav } from '@/components/layouts/nav'
 import { PageSpinner, Spinner } from '@/components/ui/spinner'
 import { applyStoredConsent, loadConsentDialog, readConsent } from '@/features/consent'
-import { accessState, PremiumStatusContext, readLastPremium } from '@/features/premium'
+import { useAccess } from '@/features/premium'
 import { applyStoredTheme, loadThemeDialog } from '@/features/theme'
-import type { PremiumStatus } from '@/lib/access'
-import { clearSession, isSignOutOnArrival, useSession } from '@/lib/auth-session'
+import { clearSession, isSignOutOnArrival } from '@/lib/auth-session'
 import { replayEarlyClick } from '@/lib/early-click'
 import { importWithReload } from '@/lib/import-with-reload'
 import { usePageViews, useScrollToTop } from '../route-effects'
@@ -27,15 +26,9 @@ const SessionEffects = lazy(() =>
 type Dialog = 'consent' | 'theme'
 
 export function RootLayout() {
-  const session = useSession()
-  // The signed-in user's premium status, from SessionEffects; kept with its user so another
-  // account never shows it. Until the server answers, the plan it last confirmed on this device:
-  // the nav (its premium bar) is drawn once, not moved down when the answer comes.
-  const [premium, setPremium] = useState<{ userId: string; status: PremiumStatus }>()
-  const userId = session?.user.id
-  const remembered = useMemo(() => (userId ? readLastPremium(userId) : undefined), [userId])
-  const status = premium && premium.userId === userId ? premium.status : remembered
-  const { access, trialDaysLeft } = accessState(session, status)
+  // Until the server answers, the plan it last confirmed on this device: the nav (its premium
+  // bar) is drawn once, not moved down when the answer comes.
+  const { access, session, trialDaysLeft } = useAccess()
   const navigation = useNavigation()
   // Closed while hydrating (the prerendered page cannot know the stored choice); see the effect.
   const [dialog, setDialog] = useState<Dialog | null>(null)
@@ -49,10 +42,6 @@ export function RootLayout() {
   const closeDialog = useCallback(() => setDialog(null), [])
   const requestSignOut = useCallback(() => setSignOutPending(true), [])
   const signOutDone = useCallback(() => setSignOutPending(false), [])
-  const premiumLoaded = useCallback(
-    (userId: string, loaded: PremiumStatus) => setPremium({ userId, status: loaded }),
-    [],
-  )
 
   useEffect(() => {
     // Stored consent reaches the tag (and may load the ad script) before the first page view.
@@ -78,59 +67,52 @@ export function RootLayout() {
   usePageViews()
 
   return (
-    <PremiumStatusContext.Provider value={status}>
-      <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only rounded-field bg-base-100 font-semibold shadow-lg ring-2 ring-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <Nav
-          access={access}
-          userName={session?.user.name}
-          userEmail={session?.user.email}
-          trialDaysLeft={trialDaysLeft}
-          onSignOut={requestSignOut}
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-field bg-base-100 font-semibold shadow-lg ring-2 ring-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Nav
+        access={access}
+        userName={session?.user.name}
+        userEmail={session?.user.email}
+        trialDaysLeft={trialDaysLeft}
+        onSignOut={requestSignOut}
+      />
+      {navigation.state === 'loading' && (
+        <Spinner
+          label="Loading page…"
+          className="fixed inset-x-0 top-20 z-30 pointer-events-none"
         />
-        {navigation.state === 'loading' && (
-          <Spinner
-            label="Loading page…"
-            className="fixed inset-x-0 top-20 z-30 pointer-events-none"
+      )}
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer onCookieSettings={() => openDialog('consent')} onTheme={() => openDialog('theme')} />
+      {/* One boundary each: a dialog that loads never hides another one. */}
+      {mounted.has('consent') && (
+        <Suspense fallback={null}>
+          <ConsentDialog open={dialog === 'consent'} onClose={closeDialog} />
+        </Suspense>
+      )}
+      {mounted.has('theme') && (
+        <Suspense fallback={null}>
+          <ThemeDialog open={dialog === 'theme'} onClose={closeDialog} />
+        </Suspense>
+      )}
+      {session && (
+        <Suspense fallback={null}>
+          <SessionEffects
+            key={session.user.id}
+            signOutPending={signOutPending}
+            onSignOutDone={signOutDone}
           />
-        )}
-        <main id="main" className="flex-1">
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </main>
-        <Footer
-          onCookieSettings={() => openDialog('consent')}
-          onTheme={() => openDialog('theme')}
-        />
-        {/* One boundary each: a dialog that loads never hides another one. */}
-        {mounted.has('consent') && (
-          <Suspense fallback={null}>
-            <ConsentDialog open={dialog === 'consent'} onClose={closeDialog} />
-          </Suspense>
-        )}
-        {mounted.has('theme') && (
-          <Suspense fallback={null}>
-            <ThemeDialog open={dialog === 'theme'} onClose={closeDialog} />
-          </Suspense>
-        )}
-        {session && (
-          <Suspense fallback={null}>
-            <SessionEffects
-              key={session.user.id}
-              userId={session.user.id}
-              signOutPending={signOutPending}
-              onSignOutDone={signOutDone}
-              onPremiumStatus={premiumLoaded}
-            />
-          </Suspense>
-        )}
-      </div>
-    </PremiumStatusContext.Provider>
+        </Suspense>
+      )}
+    </div>
   )
 }

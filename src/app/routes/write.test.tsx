@@ -1,27 +1,39 @@
-import { render, screen } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '@/config/constants'
+import { activePremiumQueryKey } from '@/features/premium'
 import type { PremiumStatus } from '@/lib/access'
+import { createQueryWrapper } from '@/testing/query-wrapper'
 import { Component as WritePage } from './write'
 
-// Who may write: the session and the server's premium answer decide; until it comes, the plan it
+// Who may write: the session and the plan's query decide; until it answers, the plan the server
 // last confirmed on this device.
 const state = vi.hoisted(() => ({
   session: null as null | { token: string; user: { id: string } },
-  premium: { data: undefined as PremiumStatus | undefined, isPending: false },
-  remembered: undefined as PremiumStatus | undefined,
   editorDownloads: 0,
   prefetched: [] as string[],
 }))
+
+/** What this device remembers of user1's plan, as the last answer left it. */
+function remember(status: PremiumStatus | undefined) {
+  if (status)
+    localStorage.setItem(STORAGE_KEYS.lastPremium, JSON.stringify({ userId: 'user1', status }))
+  else localStorage.removeItem(STORAGE_KEYS.lastPremium)
+}
+
+let client: ReturnType<typeof createQueryWrapper>['client']
+/** The server's answer on user1's plan, as the shell's query holds it. */
+const answer = (status: PremiumStatus) =>
+  act(() => {
+    client.setQueryData(activePremiumQueryKey('user1'), status)
+  })
 
 vi.mock('@/lib/auth-session', async (original) => ({
   ...(await original<typeof import('@/lib/auth-session')>()),
   useSession: () => state.session,
   getSession: () => state.session,
-}))
-vi.mock('@/features/premium', () => ({
-  useActivePremium: () => state.premium,
-  readLastPremium: () => state.remembered,
 }))
 vi.mock('@/features/songs', () => ({
   prefetchSong: (id: string) => state.prefetched.push(id),
@@ -35,7 +47,11 @@ vi.mock('@/features/editor', () => {
 
 function renderAt(path: string) {
   const router = routerAt(path)
-  render(<RouterProvider router={router} />)
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
   return router
 }
 
@@ -67,26 +83,26 @@ describe("/write's loader", () => {
 
   it('starts the editor download at once for a writer whose plan this device remembers', async () => {
     state.session = signedIn
-    state.remembered = { ...premium, premium: false, trial: true }
+    remember({ ...premium, premium: false, trial: true })
     expect(await runLoader()).toBe(1)
     expect(state.prefetched).toEqual([])
   })
 
   it('asks for the song named in the URL beside the editor', async () => {
     state.session = signedIn
-    state.remembered = premium
+    remember(premium)
     await runLoader('song1')
     expect(state.prefetched).toEqual(['song1'])
   })
 
   it('downloads no editor for a visitor or a plan without writing', async () => {
     state.session = null
-    state.remembered = premium
+    remember(premium)
     expect(await runLoader()).toBe(0)
     state.session = signedIn
-    state.remembered = undefined
+    remember(undefined)
     expect(await runLoader()).toBe(0)
-    state.remembered = { premium: false, trial: false, trialdaysleft: 0 }
+    remember({ premium: false, trial: false, trialdaysleft: 0 })
     expect(await runLoader('song1')).toBe(0)
     expect(state.prefetched).toEqual([])
   })
@@ -95,8 +111,8 @@ describe("/write's loader", () => {
 describe('/write', () => {
   beforeEach(() => {
     state.session = null
-    state.premium = { data: undefined, isPending: false }
-    state.remembered = undefined
+    remember(undefined)
+    client = createQueryWrapper().client
   })
 
   it('sends a visitor to /auth', async () => {
@@ -105,40 +121,42 @@ describe('/write', () => {
     expect(router.state.location.pathname).toBe('/auth')
   })
 
-  it('waits for the plan before deciding, when this device remembers none that writes', () => {
+  it('waits for the plan before deciding, when this device remembers none', async () => {
     state.session = signedIn
-    state.premium = { data: undefined, isPending: true }
-    for (const remembered of [undefined, { premium: false, trial: false, trialdaysleft: 0 }]) {
-      state.remembered = remembered
-      const { unmount } = render(<RouterProvider router={routerAt('/write')} />)
-      expect(screen.getByRole('status')).toHaveTextContent('Checking your plan…')
-      expect(screen.queryByText(/Editor for|Write your songs/)).not.toBeInTheDocument()
-      unmount()
-    }
+    renderAt('/write')
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your plan…')
+    expect(screen.queryByText(/Editor for|Write your songs/)).not.toBeInTheDocument()
+    answer(premium)
+    expect(await screen.findByText('Editor for the last song')).toBeInTheDocument()
   })
 
   it('opens the editor while the server is asked, for a plan this device remembers', async () => {
     state.session = signedIn
-    state.premium = { data: undefined, isPending: true }
-    state.remembered = premium
+    remember(premium)
     renderAt('/write/abc123')
     expect(await screen.findByText('Editor for abc123')).toBeInTheDocument()
   })
 
   it('shows the pitch once the server no longer confirms the remembered plan', async () => {
     state.session = signedIn
-    state.remembered = premium
-    state.premium = { data: { premium: false, trial: false, trialdaysleft: 0 }, isPending: false }
+    remember(premium)
     renderAt('/write/abc123')
+    expect(await screen.findByText('Editor for abc123')).toBeInTheDocument()
+    answer({ premium: false, trial: false, trialdaysleft: 0 })
     expect(screen.getByRole('heading', { name: 'Write your songs in Songpad' })).toBeInTheDocument()
     expect(screen.queryByText(/Editor for/)).not.toBeInTheDocument()
   })
 
   it('shows a signed-in user without premium what the editor offers and where to upgrade', () => {
     state.session = signedIn
-    state.premium = { data: { premium: false, trial: false, trialdaysleft: 0 }, isPending: false }
+    answer({ premium: false, trial: false, trialdaysleft: 0 })
     renderAt('/write')
     expect(screen.getByRole('heading', { name: 'Write your songs in Songpad' })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'The song editor comes with premium and with the 30-day trial. Here is what you get:',
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Upgrade on your account page' })).toHaveAttribute(
       'href',
       '/account#plan',
@@ -148,7 +166,7 @@ describe('/write', () => {
 
   it('opens the editor for a trial or premium user, on the song in the address', async () => {
     state.session = signedIn
-    state.premium = { data: { premium: false, trial: true, trialdaysleft: 3 }, isPending: false }
+    answer({ premium: false, trial: true, trialdaysleft: 3 })
     renderAt('/write/abc123')
     expect(await screen.findByText('Editor for abc123')).toBeInTheDocument()
   })

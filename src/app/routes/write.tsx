@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react'
 import { type LoaderFunctionArgs, Navigate, useParams } from 'react-router-dom'
 import { EditorFrame } from '@/components/layouts/editor-frame'
-import { FeaturePitch, UPGRADE } from '@/components/pitch/feature-pitch'
+import { UpgradePitch } from '@/components/pitch/feature-pitch'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
-import { readLastPremium, useActivePremium } from '@/features/premium'
+import { PremiumGate, readLastPremium } from '@/features/premium'
 import { prefetchSong } from '@/features/songs'
 import { getAccess, hasPremiumFeatures } from '@/lib/access'
 import { pendingAppStyles } from '@/lib/app-styles'
-import { getSession, useSession } from '@/lib/auth-session'
+import { getSession } from '@/lib/auth-session'
 import { importWithReload } from '@/lib/import-with-reload'
 
 // The editor is a chunk of its own: a user who may not write never downloads it. It shows once the
@@ -49,17 +49,6 @@ const EDITOR_FEATURES = [
   ['Never lose a note', 'Autosave, undo, and offline edits that sync when you are back.'],
 ] as const
 
-/** What a signed-in user without premium or a trial would get, and where to upgrade. */
-const UpgradePitch = () => (
-  <FeaturePitch
-    badge="Premium"
-    title="Write your songs in Songpad"
-    intro="The song editor comes with premium and with the 30-day trial. Here is what you get:"
-    features={EDITOR_FEATURES}
-    action={UPGRADE}
-  />
-)
-
 const WriteSeo = () => (
   <Seo
     title="Write"
@@ -82,32 +71,34 @@ function WriteFrame() {
   )
 }
 
+// While the server is asked, the plan it last confirmed on this device: a writer's editor opens
+// without waiting for the answer, and an answer that no longer allows writing brings the pitch.
+// Without one, the page waits, so a premium user never sees the pitch flash by.
 function WritePage() {
-  const session = useSession()
-  const premium = useActivePremium()
   const { id } = useParams()
-  if (!session) return <Navigate to={paths.auth.getHref()} replace />
-  // While the server is asked, the plan it last confirmed on this device: a writer's editor opens
-  // without waiting for the answer, and an answer that no longer allows writing brings the pitch.
-  // Without one, the page waits, so a premium user never sees the pitch flash by.
-  const status = premium.isPending ? readLastPremium(session.user.id) : premium.data
-  const access = getAccess(session, status)
-  if (premium.isPending && !hasPremiumFeatures(access))
-    return <EditorFrame status="Checking your plan…" />
-  if (!hasPremiumFeatures(access)) {
-    return (
-      <>
-        <WriteSeo />
-        <UpgradePitch />
-      </>
-    )
-  }
   return (
-    <>
-      <WriteSeo />
-      <Suspense fallback={<EditorFrame status="Opening the editor…" />}>
-        <WriteApp key={session.user.id} userId={session.user.id} songId={id} />
-      </Suspense>
-    </>
+    <PremiumGate
+      signedOut={<Navigate to={paths.auth.getHref()} replace />}
+      checking={<EditorFrame status="Checking your plan…" />}
+      upgrade={
+        <>
+          <WriteSeo />
+          <UpgradePitch
+            title="Write your songs in Songpad"
+            part="song editor"
+            features={EDITOR_FEATURES}
+          />
+        </>
+      }
+    >
+      {(userId) => (
+        <>
+          <WriteSeo />
+          <Suspense fallback={<EditorFrame status="Opening the editor…" />}>
+            <WriteApp key={userId} userId={userId} songId={id} />
+          </Suspense>
+        </>
+      )}
+    </PremiumGate>
   )
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 
 /** Where a signed-in user without premium or a trial goes to get it. */
-export const UPGRADE = {
+const UPGRADE = {
   to: `${paths.account.getHref()}#plan`,
   label: 'Upgrade on your account page',
 }
@@ -45,5 +45,23 @@ export function FeaturePitch({ badge, title, intro, features, action }: FeatureP
         </Link>
       </div>
     </section>
+  )
+}
+
+type UpgradePitchProps = Pick<FeaturePitchProps, 'title' | 'features'> & {
+  /** The part on offer, as the intro names it: "song editor", "community". */
+  part: string
+}
+
+/** What a signed-in user without premium or a trial would get from a part, and where to upgrade. */
+export function UpgradePitch({ title, part, features }: UpgradePitchProps) {
+  return (
+    <FeaturePitch
+      badge="Premium"
+      title={title}
+      intro={`The ${part} comes with premium and with the 30-day trial. Here is what you get:`}
+      features={features}
+      action={UPGRADE}
+    />
   )
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { MAILING_LISTS } from '@/config/constants'
+import { FunctionError } from '@/lib/functions'
 import { pb } from '@/lib/pocketbase'
 import { leaveMailingList } from './mailing-lists'
-import { FunctionError } from './post-function'
 
 type Account = { id: string; email: string }
 

@@ -1,5 +1,5 @@
 import type { MailingListId } from '@/config/constants'
-import { postFunction } from './post-function'
+import { postFunction } from '@/lib/functions'
 
 // Takes the user's own address off a mailing list (functions/api/remove-email-list-member.ts);
 // an address that is not on it is no error.

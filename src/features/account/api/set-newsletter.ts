@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { MAILING_LISTS } from '@/config/constants'
+import { postFunction } from '@/lib/functions'
 import type { AccountUser } from '../types'
 import { leaveMailingList } from './mailing-lists'
-import { postFunction } from './post-function'
 import { storeUser, updateUser } from './update-user'
 
 // Switching on also adds the address to the newsletter list; like at sign-up, a list failure is

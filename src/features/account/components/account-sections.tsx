@@ -1,3 +1,4 @@
+import { SettingsSection } from '@/components/form/settings-section'
 import type { AccountUser } from '../types'
 import { ChangePasswordForm } from './change-password-form'
 import { DeleteAccount } from './delete-account'
@@ -5,7 +6,6 @@ import { EmailSettings } from './email-settings'
 import { ExportData } from './export-data'
 import { NameForm } from './name-form'
 import { NewsletterSettings } from './newsletter-settings'
-import { SettingsSection } from './settings-section'
 
 type SectionProps = { user: AccountUser }
 

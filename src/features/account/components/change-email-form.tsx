@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
+import { FormStatus } from '@/components/form/form-status'
+import { errorMessage, fieldError } from '@/lib/error-message'
 import { useRequestEmailChange } from '../api/email-requests'
-import { errorMessage, fieldError } from '../api/pocketbase-errors'
-import { FormStatus } from './form-status'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

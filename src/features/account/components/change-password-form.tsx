@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react'
+import { FormStatus } from '@/components/form/form-status'
+import { PasswordField } from '@/components/form/password-field'
+import { errorMessage, fieldError } from '@/lib/error-message'
 import { useChangePassword } from '../api/change-password'
-import { errorMessage, fieldError } from '../api/pocketbase-errors'
 import type { AccountUser } from '../types'
-import { FormStatus } from './form-status'
-import { PasswordField } from './password-field'
 import {
   checkPasswordForm,
   MIN_PASSWORD_LENGTH,

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { FormStatus } from '@/components/form/form-status'
 import { Modal } from '@/components/ui/modal'
 import { paths } from '@/config/paths'
 import { SIGN_OUT_ON_ARRIVAL } from '@/lib/auth-session'
+import { errorMessage } from '@/lib/error-message'
 import { useDeleteAccount } from '../api/delete-account'
-import { errorMessage } from '../api/pocketbase-errors'
 import type { AccountUser } from '../types'
-import { FormStatus } from './form-status'
 
 export const DELETE_CONFIRMATION = 'DELETE'
 

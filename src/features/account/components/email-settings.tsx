@@ -1,8 +1,8 @@
+import { FormStatus } from '@/components/form/form-status'
+import { errorMessage } from '@/lib/error-message'
 import { useResendVerification } from '../api/email-requests'
-import { errorMessage } from '../api/pocketbase-errors'
 import type { AccountUser } from '../types'
 import { ChangeEmailForm } from './change-email-form'
-import { FormStatus } from './form-status'
 
 // The address, whether it is confirmed (with a new link on request) and a way to change it.
 export function EmailSettings({ user }: { user: AccountUser }) {

@@ -1,6 +1,6 @@
+import { FormStatus } from '@/components/form/form-status'
+import { errorMessage } from '@/lib/error-message'
 import { useExportData } from '../api/export-data'
-import { errorMessage } from '../api/pocketbase-errors'
-import { FormStatus } from './form-status'
 
 const songs = (count: number) => `${count} ${count === 1 ? 'song' : 'songs'}`
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react'
+import { FormStatus } from '@/components/form/form-status'
 import { USER_NAME_MAX_LENGTH } from '@/config/constants'
-import { errorMessage } from '../api/pocketbase-errors'
+import { errorMessage } from '@/lib/error-message'
 import { useUpdateUser } from '../api/update-user'
 import type { AccountUser } from '../types'
-import { FormStatus } from './form-status'
 
 export function NameForm({ user }: { user: AccountUser }) {
   const id = useId()

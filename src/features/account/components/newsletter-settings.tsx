@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
-import { errorMessage } from '../api/pocketbase-errors'
+import { FormStatus } from '@/components/form/form-status'
+import { errorMessage } from '@/lib/error-message'
 import { useSetNewsletter } from '../api/set-newsletter'
 import type { AccountUser } from '../types'
-import { FormStatus } from './form-status'
 
 export function NewsletterSettings({ user }: { user: AccountUser }) {
   const id = useId()

@@ -1,18 +1,17 @@
 import * as v from 'valibot'
 import type { MailingListId } from '@/config/constants'
-import { loadPocketBase } from '@/lib/load-pocketbase'
+import { FunctionError, postFunction } from '@/lib/functions'
 
-// Our own /api functions want the user's PocketBase token, like get-active-premium; without one
-// given, the signed-in session's.
-async function postFunction(path: string, body: object, token?: string): Promise<unknown> {
-  const authorization = token ?? (await loadPocketBase()).authStore.token
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: authorization },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
-  return response.json()
+// Registration reads only whether a call went through: a refusal names the endpoint and its status.
+// Without a token given, the signed-in session's.
+async function post(name: string, body: object, token?: string): Promise<unknown> {
+  try {
+    return await postFunction(name, body, token)
+  } catch (error) {
+    if (error instanceof FunctionError && error.status !== 0)
+      throw new Error(`/api/${name} answered ${error.status}`)
+    throw error
+  }
 }
 
 const EduLicenseSchema = v.object({ granted: v.boolean() })
@@ -22,11 +21,7 @@ export async function checkEduLicense(
   user: { id: string; email: string },
   token?: string,
 ): Promise<{ granted: boolean }> {
-  const answer = await postFunction(
-    '/api/check-edu-license',
-    { email: user.email, id: user.id },
-    token,
-  )
+  const answer = await post('check-edu-license', { email: user.email, id: user.id }, token)
   return v.parse(EduLicenseSchema, answer)
 }
 
@@ -36,9 +31,5 @@ export async function addEmailListMember(
   list: MailingListId,
   token?: string,
 ): Promise<void> {
-  await postFunction(
-    '/api/add-email-list-member',
-    { email: member.email, list, name: member.name },
-    token,
-  )
+  await post('add-email-list-member', { email: member.email, list, name: member.name }, token)
 }

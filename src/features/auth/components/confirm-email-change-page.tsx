@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { TextField } from '@/components/form/text-field'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { confirmEmailChange } from '../api/account-mail'
@@ -10,7 +11,6 @@ import { AuthCard } from './auth-card'
 import { FormAlert } from './form-alert'
 import { LinkExpired } from './link-expired'
 import { SubmitButton } from './submit-button'
-import { TextField } from './text-field'
 
 const NO_ERRORS: ConfirmErrors<'password'> = { fields: {}, tokenRejected: false }
 

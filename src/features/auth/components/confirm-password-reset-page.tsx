@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { TextField } from '@/components/form/text-field'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { clearSession, getSession } from '@/lib/auth-session'
@@ -17,7 +18,6 @@ import { AuthCard } from './auth-card'
 import { FormAlert } from './form-alert'
 import { LinkExpired } from './link-expired'
 import { SubmitButton } from './submit-button'
-import { TextField } from './text-field'
 
 const NO_ERRORS: ConfirmErrors<NewPasswordField> = { fields: {}, tokenRejected: false }
 

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import { TextField } from '@/components/form/text-field'
 import { hasErrors } from '../errors/field-errors'
 import {
   type RegisterErrors,
@@ -15,7 +16,6 @@ import { BackToSignIn } from './back-to-sign-in'
 import { FormAlert } from './form-alert'
 import { PolicyNote } from './policy-note'
 import { SubmitButton } from './submit-button'
-import { TextField } from './text-field'
 
 type RegisterViewProps = { hold: Hold; show: (view: AuthView) => void; focusHeading: boolean }
 

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { TextField } from '@/components/form/text-field'
 import { tooManyAttemptsMessage } from '@/lib/too-many-attempts'
 import { AUTH_TEXT } from '../errors/auth-messages'
 import { usePasswordResetRequest } from '../hooks/use-password-reset-request'
@@ -7,7 +8,6 @@ import type { AuthView } from './auth-views'
 import { BackToSignIn } from './back-to-sign-in'
 import { FormAlert } from './form-alert'
 import { SubmitButton } from './submit-button'
-import { TextField } from './text-field'
 
 type ResetViewProps = {
   show: (view: AuthView) => void

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { TextField } from '@/components/form/text-field'
 import { tooManyAttemptsMessage } from '@/lib/too-many-attempts'
 import { AUTH_TEXT } from '../errors/auth-messages'
 import { useGoogleSignIn } from '../hooks/use-google-sign-in'
@@ -10,7 +11,6 @@ import { FormAlert } from './form-alert'
 import { GoogleButton } from './google-button'
 import { PolicyNote } from './policy-note'
 import { SubmitButton } from './submit-button'
-import { TextField } from './text-field'
 
 type SignInViewProps = {
   hold: Hold

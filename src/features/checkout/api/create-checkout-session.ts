@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { FunctionError, postFunction } from '@/features/account'
+import { FunctionError, postFunction } from '@/lib/functions'
 
 // Only a web address may be followed: a javascript: URL from a bad answer must never run.
 const isWebUrl = (value: unknown): value is string =>

@@ -1,6 +1,7 @@
+import { FormStatus } from '@/components/form/form-status'
+import { SettingsSection } from '@/components/form/settings-section'
 import { Spinner } from '@/components/ui/spinner'
 import { TRIAL_DAYS } from '@/config/constants'
-import { FormStatus, SettingsSection } from '@/features/account'
 import { useAccess, useActivePremium } from '@/features/premium'
 import { formatLongDate, parseRecordDate, trialDaysLeftText } from '../plan-text'
 import { UpgradeButton } from './upgrade-button'

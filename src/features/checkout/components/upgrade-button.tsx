@@ -1,4 +1,5 @@
-import { errorMessage, FormStatus } from '@/features/account'
+import { FormStatus } from '@/components/form/form-status'
+import { errorMessage } from '@/lib/error-message'
 import { useUpgrade } from '../api/create-checkout-session'
 
 export function UpgradeButton() {

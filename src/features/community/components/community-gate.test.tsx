@@ -1,35 +1,44 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ReactElement } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { activePremiumQueryKey } from '@/features/premium'
 import type { PremiumStatus } from '@/lib/access'
+import { createQueryWrapper } from '@/testing/query-wrapper'
 import { renderWithRouter } from '@/testing/render-with-router'
 import { CommunityGate } from './community-gate'
 
-// Who may open the community: the session and the server's premium answer decide.
+// Who may open the community: the session and the plan's query decide.
 const state = vi.hoisted(() => ({
   session: null as null | { token: string; user: { id: string } },
-  premium: { data: undefined as PremiumStatus | undefined, isPending: false },
 }))
 
 vi.mock('@/lib/auth-session', async (original) => ({
   ...(await original<typeof import('@/lib/auth-session')>()),
   useSession: () => state.session,
 }))
-vi.mock('@/features/premium', () => ({ useActivePremium: () => state.premium }))
 
 const gate = <CommunityGate>{(userId) => <p>Songs for {userId}</p>}</CommunityGate>
-const plan = (premium: boolean, trial: boolean) => ({
-  data: { premium, trial, trialdaysleft: trial ? 5 : 0 },
-  isPending: false,
+const plan = (premium: boolean, trial: boolean): PremiumStatus => ({
+  premium,
+  trial,
+  trialdaysleft: trial ? 5 : 0,
 })
+
+let client: ReturnType<typeof createQueryWrapper>['client']
+const withClient = (ui: ReactElement) => (
+  <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+)
 
 describe('CommunityGate', () => {
   beforeEach(() => {
     state.session = null
-    state.premium = { data: undefined, isPending: false }
+    client = createQueryWrapper().client
   })
+  afterEach(() => client.clear())
 
   it('shows a visitor what the community is and where to sign in', () => {
-    renderWithRouter(gate)
+    renderWithRouter(withClient(gate))
     expect(screen.getByRole('heading', { name: 'The Songpad community' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute(
       'href',
@@ -40,15 +49,20 @@ describe('CommunityGate', () => {
 
   it('waits for the plan before deciding', () => {
     state.session = { token: 't', user: { id: 'u1' } }
-    state.premium = { data: undefined, isPending: true }
-    render(gate)
+    render(withClient(gate))
     expect(screen.getByRole('status')).toHaveTextContent('Checking your plan…')
+    expect(screen.queryByText(/Songs for/)).not.toBeInTheDocument()
   })
 
   it('offers a signed-in user without premium or trial the upgrade', () => {
     state.session = { token: 't', user: { id: 'u1' } }
-    state.premium = plan(false, false)
-    renderWithRouter(gate)
+    client.setQueryData(activePremiumQueryKey('u1'), plan(false, false))
+    renderWithRouter(withClient(gate))
+    expect(
+      screen.getByText(
+        'The community comes with premium and with the 30-day trial. Here is what you get:',
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Upgrade on your account page' })).toHaveAttribute(
       'href',
       '/account#plan',
@@ -59,10 +73,10 @@ describe('CommunityGate', () => {
   it.each([
     ['premium', plan(true, false)],
     ['trial', plan(false, true)],
-  ])('opens the community to a %s user', (_who, premium) => {
+  ])('opens the community to a %s user', (_who, status) => {
     state.session = { token: 't', user: { id: 'u1' } }
-    state.premium = premium
-    render(gate)
+    client.setQueryData(activePremiumQueryKey('u1'), status)
+    render(withClient(gate))
     expect(screen.getByText('Songs for u1')).toBeInTheDocument()
   })
 })

@@ -1,4 +1,4 @@
-import { FeaturePitch, UPGRADE } from '@/components/pitch/feature-pitch'
+import { FeaturePitch, UpgradePitch } from '@/components/pitch/feature-pitch'
 import { paths } from '@/config/paths'
 
 const COMMUNITY_FEATURES = [
@@ -11,13 +11,7 @@ const COMMUNITY_FEATURES = [
 /** What the community offers a visitor or a user without premium, and the way in. */
 export function CommunityPitch({ signedIn }: { signedIn: boolean }) {
   return signedIn ? (
-    <FeaturePitch
-      badge="Premium"
-      title="The Songpad community"
-      intro="The community comes with premium and with the 30-day trial. Here is what you get:"
-      features={COMMUNITY_FEATURES}
-      action={UPGRADE}
-    />
+    <UpgradePitch title="The Songpad community" part="community" features={COMMUNITY_FEATURES} />
   ) : (
     <FeaturePitch
       badge="Members"

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { postFunction } from '@/features/account'
 import { userQueryOptions } from '@/features/auth'
 import { activePremiumQueryOptions } from '@/features/premium'
+import { postFunction } from '@/lib/functions'
 
 const ClaimSchema = v.object({
   trial: v.boolean(),

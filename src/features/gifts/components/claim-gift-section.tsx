@@ -1,9 +1,12 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { FormStatus } from '@/components/form/form-status'
+import { SettingsSection } from '@/components/form/settings-section'
 import { TRIAL_DAYS } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { errorMessage, FormStatus, FunctionError, SettingsSection } from '@/features/account'
 import { readFriendshare, removeCookie } from '@/lib/cookies'
+import { errorMessage } from '@/lib/error-message'
+import { FunctionError } from '@/lib/functions'
 import { useClaimGift } from '../api/claim-gift'
 import { GIFT_TEXTS } from '../gift-texts'
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { SettingsSection } from '@/components/form/settings-section'
 import { TRIAL_DAYS } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { SettingsSection } from '@/features/account'
 import { CheckIcon, CopyIcon, ShareIcon } from './gift-icons'
 
 const COPIED_FOR_MS = 2500

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { PremiumStatus } from '@/lib/access'
-import { getSession, useSession } from '@/lib/auth-session'
+import { useSession } from '@/lib/auth-session'
+import { FunctionError, postFunction } from '@/lib/functions'
+import { activePremiumQueryKey, isRefusedSession, refusesSession } from './active-premium-key'
 import { forgetPremium, readLastPremium, rememberPremium } from './last-premium'
-
-const ENDPOINT = '/api/get-active-premium'
 
 const PremiumStatusSchema = v.object({
   premium: v.boolean(),
@@ -19,26 +19,24 @@ export class PremiumLookupError extends Error {
   }
 }
 
-const refusesSession = (status: number) => status === 401 || status === 403
-
 export async function getActivePremium(userId: string): Promise<PremiumStatus> {
-  const response = await fetch(ENDPOINT, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: getSession()?.token ?? '' },
-    body: JSON.stringify({ id: userId }),
-  })
-  if (!response.ok) {
-    if (refusesSession(response.status)) forgetPremium()
-    throw new PremiumLookupError(response.status)
+  let answer: unknown
+  try {
+    answer = await postFunction('get-active-premium', { id: userId })
+  } catch (error) {
+    // A network failure stays what it is; an answer that is not OK is the lookup's error.
+    if (!(error instanceof FunctionError) || error.status === 0) throw error
+    if (refusesSession(error.status)) forgetPremium()
+    throw new PremiumLookupError(error.status)
   }
-  const status = v.parse(PremiumStatusSchema, await response.json())
+  const status = v.parse(PremiumStatusSchema, answer)
   rememberPremium(userId, status)
   return status
 }
 
 export const activePremiumQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['premium', 'active', userId],
+    queryKey: activePremiumQueryKey(userId),
     queryFn: () => getActivePremium(userId),
     // The last confirmed plan shows at once (and stays while the server cannot be asked); it is
     // asked again on mount, as if stale.
@@ -46,14 +44,13 @@ export const activePremiumQueryOptions = (userId: string) =>
     initialDataUpdatedAt: 0,
   })
 
-// Asks only while a valid session exists; signed out, there is nothing to ask. A session the
-// server refuses turns premium off, whatever was remembered.
+// The plan's one observer, kept by the signed-in shell: it asks only while a valid session exists.
+// Pages read the plan through useAccess; the account's plan section also offers a retry.
 export function useActivePremium() {
   const session = useSession()
   const query = useQuery({
     ...activePremiumQueryOptions(session?.user.id ?? ''),
     enabled: session !== null,
   })
-  const refused = query.error instanceof PremiumLookupError && refusesSession(query.error.status)
-  return refused ? { ...query, data: undefined } : query
+  return isRefusedSession(query.error) ? { ...query, data: undefined } : query
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { errorMessage, fieldError } from './pocketbase-errors'
-import { FunctionError } from './post-function'
+import { errorMessage, fieldError } from './error-message'
+import { FunctionError } from './functions'
 
 const refusal = {
   status: 400,

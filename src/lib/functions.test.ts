@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearSession } from '@/lib/auth-session'
 import { pb } from '@/lib/pocketbase'
 import { makeToken } from '@/testing/tokens'
-import { FunctionError, postFunction } from './post-function'
+import { FunctionError, postFunction } from './functions'
 
 const respond = (status: number, body: unknown) =>
   vi.fn(async (_url: string, _init?: RequestInit) =>
@@ -31,6 +31,28 @@ describe('postFunction', () => {
     expect(init?.method).toBe('POST')
     expect(init?.body).toBe('{}')
     expect(new Headers(init?.headers).get('Authorization')).toBe(token)
+  })
+
+  it('sends an expired token as it is stored, so the function says why it refuses it', async () => {
+    const token = makeToken(-5)
+    pb.authStore.save(token, { id: 'u1' } as never)
+    const fetchMock = respond(401, { message: 'Authorization token is invalid or expired.' })
+    vi.stubGlobal('fetch', fetchMock)
+    await expect(postFunction('claim-gift')).rejects.toMatchObject({
+      status: 401,
+      message: 'Authorization token is invalid or expired.',
+    })
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(token)
+  })
+
+  it('sends the token it is given instead of the session’s', async () => {
+    pb.authStore.save(makeToken(3600), { id: 'u1' } as never)
+    const fetchMock = respond(200, { granted: false })
+    vi.stubGlobal('fetch', fetchMock)
+    await postFunction('check-edu-license', { id: 'u2' }, 'fresh-token')
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
+      'fresh-token',
+    )
   })
 
   it('throws the message of a refusal with its status', async () => {

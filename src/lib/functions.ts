@@ -1,4 +1,4 @@
-import { pb } from '@/lib/pocketbase'
+import { getStoredToken } from './auth-session'
 
 // A product function's refusal, carrying the status and the message it sent.
 export class FunctionError extends Error {
@@ -22,13 +22,21 @@ function readMessage(body: unknown): string | undefined {
   return undefined
 }
 
-// POSTs JSON to /api/<name> as the signed-in user; same origin, so cookies go along.
-export async function postFunction<T>(name: string, body: object = {}): Promise<T> {
+/**
+ * The one client of our functions: POSTs JSON to /api/<name> with the user's PocketBase token (the
+ * stored session's unless one is given, as right after registering); same origin, so cookies go
+ * along. A refusal throws a FunctionError with the status and the function's message.
+ */
+export async function postFunction<T>(
+  name: string,
+  body: object = {},
+  token: string = getStoredToken(),
+): Promise<T> {
   let response: Response
   try {
     response = await fetch(`/api/${name}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: pb.authStore.token },
+      headers: { 'Content-Type': 'application/json', Authorization: token },
       body: JSON.stringify(body),
     })
   } catch {
