@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 import { loadAppStyles } from '@/lib/app-styles'
 import { importWithReload } from '@/lib/import-with-reload'
 import { loadQueryClient } from './query-client'
-import { RootLayout } from './routes/root-layout'
+import { RootLayout } from './root-layout'
 import { RouteError } from './routes/route-error'
 
 // What a route module exports: its page component (later also a loader that warms its queries).

@@ -121,7 +121,7 @@ export function clearSession(): void {
 }
 
 /**
- * Navigation state that signs out once the next page is up (src/app/routes/root-layout.tsx): for
+ * Navigation state that signs out once the next page is up (src/app/root-layout.tsx): for
  * leaving a page that would otherwise react to the signed-out state first (deleting the account
  * must land on the home page, not bounce from the account page to /auth).
  */

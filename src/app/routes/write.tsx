@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { type LoaderFunctionArgs, Navigate, useParams } from 'react-router-dom'
 import { EditorFrame } from '@/components/layouts/editor-frame'
-import { UpgradePitch } from '@/components/pitch/feature-pitch'
+import { EditorPitch } from '@/components/pitch/editor-pitch'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { PremiumGate, readLastPremium } from '@/features/premium'
@@ -37,18 +37,6 @@ export function loader({ params }: Pick<LoaderFunctionArgs, 'params'>) {
   return null
 }
 
-const EDITOR_FEATURES = [
-  [
-    'Sections and bars',
-    'Verse, chorus, bridge: lay a song out bar by bar, a chord per bar or per beat.',
-  ],
-  ['Hear it at once', 'Piano, guitar or ukulele, with a metronome, count-in and loops.'],
-  ['Chords your way', 'Type chords with suggestions from your key, or pick them from menus.'],
-  ['Transpose and capo', 'Any key in one click; Roman numerals and Nashville numbers too.'],
-  ['Share and export', 'A read-only link for your band, MIDI, ChordPro and print-ready PDF.'],
-  ['Never lose a note', 'Autosave, undo, and offline edits that sync when you are back.'],
-] as const
-
 const WriteSeo = () => (
   <Seo
     title="Write"
@@ -83,11 +71,7 @@ function WritePage() {
       upgrade={
         <>
           <WriteSeo />
-          <UpgradePitch
-            title="Write your songs in Songpad"
-            part="song editor"
-            features={EDITOR_FEATURES}
-          />
+          <EditorPitch />
         </>
       }
     >

@@ -9,8 +9,8 @@ import { applyStoredTheme, loadThemeDialog } from '@/features/theme'
 import { clearSession, isSignOutOnArrival } from '@/lib/auth-session'
 import { replayEarlyClick } from '@/lib/early-click'
 import { importWithReload } from '@/lib/import-with-reload'
-import { usePageViews, useScrollToTop } from '../route-effects'
-import { loadSessionEffects } from '../signed-in'
+import { usePageViews, useScrollToTop } from './route-effects'
+import { loadSessionEffects } from './signed-in'
 
 // Loaded on demand, so the first pages carry neither the dialogs nor the SDK (the first pages' JS budgets).
 const ConsentDialog = lazy(() =>

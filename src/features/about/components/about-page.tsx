@@ -1,0 +1,110 @@
+import { Link } from 'react-router-dom'
+import { Seo } from '@/components/seo/seo'
+import { Icon } from '@/components/ui/icons'
+import { company } from '@/config/company'
+import { paths } from '@/config/paths'
+
+const DESCRIPTION = `Songpad is developed by ${company.name}, a ${company.nationality} software company. Get in touch with issues, questions or suggestions.`
+
+const ASKS = [
+  { title: 'Issues', text: 'Something broken or odd? Tell us what you did and what you saw.' },
+  { title: 'Questions', text: 'About your account, your songs or how something works.' },
+  { title: 'Suggestions', text: 'A chord, a feature or a lesson you miss in Songpad.' },
+]
+
+/**
+ * About: title, description, company blurb, "Contact us" with the e-mail, city and country, and a
+ * link to the open source acknowledgments.
+ */
+export function AboutPage() {
+  const mailto = `mailto:${company.email}`
+  return (
+    <>
+      <Seo title="About" description={DESCRIPTION} path={paths.about.getHref()} />
+      <div className="mx-auto max-w-5xl px-4 pt-12 pb-20 sm:pt-16">
+        <p className="text-sm font-semibold tracking-widest text-brand uppercase">About</p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          About Songpad
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-pretty text-base-content/80">
+          A songwriting pad for chords, progressions and the ideas in between: write a song as
+          chords, hear it at once, share it with a link and learn every piano chord on the way.
+        </p>
+
+        <div className="mt-12 grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-start">
+          <section aria-labelledby="company-title" className="max-w-prose">
+            <h2 id="company-title" className="text-2xl font-bold tracking-tight">
+              Who makes Songpad
+            </h2>
+            <p className="mt-4 leading-relaxed">
+              Songpad is developed by {company.name}, a small {company.nationality} software
+              company. We make it for people who write songs, for those learning their first chords
+              and for the teachers who help them.
+            </p>
+            <p className="mt-4 leading-relaxed">
+              Songpad gets better with every message we receive. Please get in touch with any
+              issues, questions or suggestions you have; we read every one.
+            </p>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-3">
+              {ASKS.map((ask) => (
+                <li
+                  key={ask.title}
+                  className="rounded-box border border-base-content/10 bg-base-200/60 p-4"
+                >
+                  <h3 className="font-bold">{ask.title}</h3>
+                  <p className="mt-1 text-sm text-base-content/80">{ask.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section
+            aria-labelledby="contact-title"
+            className="rounded-box border border-base-content/10 bg-base-100 p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="contact-title" className="text-2xl font-bold tracking-tight">
+              Contact us
+            </h2>
+            <p className="mt-2 text-sm text-base-content/80">Write to us by e-mail:</p>
+            <a
+              href={mailto}
+              className="mt-3 inline-flex items-center gap-2 text-lg font-semibold break-all text-brand underline-offset-4 hover:underline"
+            >
+              <Icon className="size-5 shrink-0">
+                <rect x="3" y="5" width="18" height="14" rx="2" />
+                <path d="m3 7 9 6 9-6" />
+              </Icon>
+              {company.email}
+            </a>
+            <address className="mt-6 flex items-center gap-2 not-italic text-base-content/80">
+              <Icon className="size-5 shrink-0">
+                <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21Z" />
+                <circle cx="12" cy="9.5" r="2.5" />
+              </Icon>
+              {company.city}, {company.country}
+            </address>
+            <a href={mailto} className="btn btn-primary mt-8 w-full">
+              Send us an e-mail
+            </a>
+          </section>
+        </div>
+
+        <section
+          aria-labelledby="credits-title"
+          className="mt-16 border-t border-base-content/10 pt-10"
+        >
+          <h2 id="credits-title" className="text-2xl font-bold tracking-tight">
+            Built on open source
+          </h2>
+          <p className="mt-3 max-w-prose leading-relaxed">
+            Songpad stands on open source software and a freely licensed piano recording. Thank you
+            to everyone who made them.
+          </p>
+          <Link to={paths.attribution.getHref()} className="link mt-4 inline-block font-semibold">
+            Open source acknowledgments
+          </Link>
+        </section>
+      </div>
+    </>
+  )
+}
