@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import type PocketBase from 'pocketbase'
 import type { RecordModel } from 'pocketbase'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mailsTo } from '../support/mail.ts'
 import {
   adminClient,
@@ -29,13 +29,18 @@ const invite = (pb: PocketBase, song: string, email: string) => call(pb, 'invite
 
 /** The token of the newest invitation mailed to `email`, from its /co-write/ link. */
 async function invitationToken(email: string): Promise<string> {
-  const newestLink = async () =>
-    (await mailsTo(email))
-      .flatMap((mail) => mail.links)
-      .filter((candidate) => candidate.includes('/co-write/'))
-      .at(-1)
-  await expect.poll(newestLink, { timeout: 4_000, interval: 100 }).toBeTruthy()
-  return (await newestLink())?.split('/co-write/')[1] ?? ''
+  const link = await vi.waitFor(
+    async () => {
+      const newest = (await mailsTo(email))
+        .flatMap((mail) => mail.links)
+        .filter((candidate) => candidate.includes('/co-write/'))
+        .at(-1)
+      if (!newest) throw new Error(`No invitation mail to ${email}`)
+      return newest
+    },
+    { timeout: 4_000, interval: 100 },
+  )
+  return link.split('/co-write/')[1] ?? ''
 }
 
 const IN_A_WEEK = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString()
