@@ -2,8 +2,6 @@ import { displayNote } from '@/music/note-names'
 import type { ChordPageData } from '../chord-page-data'
 import { noteWithKey, surprisingNote } from '../text'
 
-const COLUMNS = ['Note', 'Degree', 'Interval', 'Semitones']
-
 /** The notes with their degree, interval and distance from the root. */
 export function ChordTones({ data }: { data: ChordPageData }) {
   const { facts, display } = data
@@ -23,15 +21,18 @@ export function ChordTones({ data }: { data: ChordPageData }) {
           </caption>
           <thead>
             <tr className="border-b border-base-content/20">
-              {COLUMNS.map((column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className={column === 'Semitones' ? 'py-2' : 'py-2 pr-4'}
-                >
-                  {column}
-                </th>
-              ))}
+              <th scope="col" className="py-2 pr-4">
+                Note
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Degree
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Interval
+              </th>
+              <th scope="col" className="py-2">
+                Semitones
+              </th>
             </tr>
           </thead>
           <tbody>
