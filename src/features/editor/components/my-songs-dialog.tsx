@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { ClosableDialog } from '@/components/ui/closable-dialog'
+import { ClosableDialog } from '@/components/ui/modal'
 import { paths } from '@/config/paths'
 import {
   type SongSummary,

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ClosableDialog } from '@/components/ui/closable-dialog'
+import { ClosableDialog } from '@/components/ui/modal'
 import { paths } from '@/config/paths'
 import { PublishToCommunity } from '@/features/community'
 import { CowritersPanel } from '@/features/cowriters'

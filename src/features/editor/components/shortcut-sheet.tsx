@@ -1,4 +1,4 @@
-import { ClosableDialog } from '@/components/ui/closable-dialog'
+import { ClosableDialog } from '@/components/ui/modal'
 import type { CommandGroup } from '../commands/command-types'
 import { COMMANDS } from '../commands/registry'
 import { ShortcutKeys } from './shortcut-keys'

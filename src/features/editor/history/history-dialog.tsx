@@ -1,5 +1,5 @@
-import { ClosableDialog } from '@/components/ui/closable-dialog'
 import { ERROR_TEXT } from '@/components/ui/error-text'
+import { ClosableDialog } from '@/components/ui/modal'
 import { Spinner } from '@/components/ui/spinner'
 import { decodeSong } from '@/song/decode'
 import type { SongDocument } from '@/song/types'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ClosableDialog } from '@/components/ui/closable-dialog'
+import { ClosableDialog } from '@/components/ui/modal'
 import { readThemeSetting, saveThemeSetting } from '../apply-theme'
 import type { ThemeSetting } from '../theme'
 
