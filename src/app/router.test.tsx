@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import type { RouteObject } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PageSpinner } from '@/components/ui/spinner'
-import { writeConsent } from '@/features/consent'
 import { clearSession } from '@/lib/auth-session'
 import { importWithReload } from '@/lib/import-with-reload'
 import { pb } from '@/lib/pocketbase'
-import { createQueryWrapper } from '@/testing/query-wrapper'
+import { offlineVisitorInEachTest, renderRoutes } from '@/testing/render-app'
 import { makeToken } from '@/testing/tokens'
 import { createRoutes } from './router'
 
@@ -15,28 +13,12 @@ import { createRoutes } from './router'
 // machine that takes longer than Testing Library's default second.
 const LOAD = { timeout: 10_000 }
 
-function renderApp(path: string, appRoutes: RouteObject[] = createRoutes()) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] })
-  const { client } = createQueryWrapper()
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
-}
+const renderApp = (path: string, appRoutes: RouteObject[] = createRoutes()) =>
+  renderRoutes(appRoutes, path)
 
-beforeEach(() => {
-  writeConsent({ ad_storage: 'denied' })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 503 })),
-  )
-})
-
+offlineVisitorInEachTest()
 afterEach(() => {
   clearSession()
-  vi.unstubAllGlobals()
 })
 
 describe('app routes', { timeout: 20_000 }, () => {

@@ -1,7 +1,9 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createEngine, type EngineEvent, OFFLINE_AHEAD_S, START_LEAD_S } from './engine'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeTimersInEachTest } from '@/testing/fake-timers'
+import { createEngine, OFFLINE_AHEAD_S, START_LEAD_S } from './engine'
 import { DEFAULT_MIX } from './mix'
+import { C_BAR, G_OVER_B_BAR } from './testing/chord-bars'
 import {
   type FakeAudio,
   type FakeGain,
@@ -13,29 +15,7 @@ import {
 // The engine playing a band: the style's parts on their beats, each through its mixer channel,
 // changes heard from the next beat, a practice loop that speeds up, and an offline schedule.
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
-
-const C: EngineEvent = {
-  bar: 0,
-  beat: 0,
-  beats: 4,
-  midi: [48, 52, 55, 60],
-  tones: [0, 4, 7],
-  bass: 0,
-}
-const G_OVER_B: EngineEvent = {
-  bar: 1,
-  beat: 4,
-  beats: 4,
-  midi: [47, 50, 55, 59],
-  tones: [7, 11, 2],
-  bass: 11,
-}
+fakeTimersInEachTest()
 
 function setup() {
   const audio = fakeAudioContext()
@@ -61,7 +41,7 @@ describe('the band', () => {
     const { audio, engine } = setup()
     await engine.load('guitar')
     const t0 = audio.now + START_LEAD_S
-    await engine.play([C, G_OVER_B], { bpm: 120, beatsPerBar: 4, style: 'pop-strum' })
+    await engine.play([C_BAR, G_OVER_B_BAR], { bpm: 120, beatsPerBar: 4, style: 'pop-strum' })
     audio.run(4500)
     const parts = channels(audio)
     expect(beatsOf(through(audio, parts.bass), t0, 0.5)).toEqual([0, 1.5, 2, 3.5, 4, 5.5, 6, 7.5])
@@ -78,7 +58,7 @@ describe('the band', () => {
   it('sets each channel from the mixer, and changes it at once while playing', async () => {
     const { audio, engine } = setup()
     engine.setMix({ ...DEFAULT_MIX, bass: { volume: 0.5, muted: false } })
-    await engine.play([C], { bpm: 120, beatsPerBar: 4, style: 'rock-eighths' })
+    await engine.play([C_BAR], { bpm: 120, beatsPerBar: 4, style: 'rock-eighths' })
     const parts = channels(audio)
     expect(parts.bass?.events).toEqual([])
     engine.setMix({ ...DEFAULT_MIX, drums: { volume: 0.9, muted: true } })
@@ -90,11 +70,11 @@ describe('the band', () => {
   it('switches style at the next beat not yet scheduled, striking the ringing chord again', async () => {
     const { audio, engine } = setup()
     const t0 = audio.now + START_LEAD_S
-    await engine.play([{ ...C, beats: 8 }], { bpm: 60, beatsPerBar: 4 })
+    await engine.play([{ ...C_BAR, beats: 8 }], { bpm: 60, beatsPerBar: 4 })
     audio.run(1500)
     const scheduledBefore = audio.sources.length
     const next = audio.now + 0.3 // the schedule-ahead window
-    await engine.update([{ ...C, beats: 8 }], { style: 'rock-eighths' })
+    await engine.update([{ ...C_BAR, beats: 8 }], { style: 'rock-eighths' })
     audio.run(3000)
     const parts = channels(audio)
     const drums = through(audio, parts.drums)
@@ -112,7 +92,7 @@ describe('the band', () => {
   it('counts in two bars, and speeds a loop up each time round to its target', async () => {
     const { audio, engine } = setup()
     const t0 = audio.now + START_LEAD_S
-    await engine.play([C], {
+    await engine.play([C_BAR], {
       bpm: 200,
       beatsPerBar: 4,
       loop: true,
@@ -139,9 +119,9 @@ describe('the band', () => {
   it('schedules an offline render a window at a time, as its clock moves, with no timer', async () => {
     const { audio, engine } = setup()
     audio.now = 0
-    await engine.load('piano', [C, G_OVER_B])
+    await engine.load('piano', [C_BAR, G_OVER_B_BAR])
     const { end, step } = engine.scheduleOffline(
-      [C, G_OVER_B],
+      [C_BAR, G_OVER_B_BAR],
       { bpm: 30, beatsPerBar: 4, style: 'swing' },
       0.1,
     )

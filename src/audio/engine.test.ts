@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeTimersInEachTest } from '@/testing/fake-timers'
 import {
   createEngine,
   type EngineEvent,
@@ -19,12 +20,7 @@ import {
   fakeFetchSample,
 } from './testing/fake-audio-context'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 const C = [48, 52, 55, 60]
 const Am = [45, 52, 57, 60]

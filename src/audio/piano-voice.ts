@@ -1,5 +1,5 @@
 import { CHORD_GAIN, RELEASE_S, type SampledPiano } from './sampled-piano'
-import { type Sounding, sounding, startNotes, type Voice } from './sounding'
+import { perNoteGain, type Sounding, sounding, startNotes, type Voice } from './sounding'
 
 /** The sampled piano, played by the scheduler: a block chord held until its release. */
 export class PianoVoice implements Voice {
@@ -18,7 +18,7 @@ export class PianoVoice implements Voice {
     level: number,
     output: AudioNode,
   ): Sounding | undefined {
-    const perNote = (CHORD_GAIN * level) / Math.sqrt(Math.max(1, midi.length))
+    const perNote = perNoteGain(CHORD_GAIN * level, midi.length)
     const notes = startNotes(
       this.context,
       output,

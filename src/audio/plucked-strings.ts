@@ -1,5 +1,5 @@
 import { midiToFrequency, type PluckTone, renderPluck } from './karplus-strong'
-import { type Sounding, sounding, startNotes, type Voice } from './sounding'
+import { perNoteGain, type Sounding, sounding, startNotes, type Voice } from './sounding'
 
 export type StringsSound = PluckTone & {
   /** Seconds between neighbouring strings in a strum. */
@@ -69,7 +69,7 @@ export class PluckedStrings implements Voice {
   ): Sounding | undefined {
     if (midi.length === 0) return undefined
     const { strumStepS, dampS, gain, seconds } = this.sound
-    const perString = (gain * level) / Math.sqrt(midi.length)
+    const perString = perNoteGain(gain * level, midi.length)
     const notes = startNotes(
       this.context,
       output,

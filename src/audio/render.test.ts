@@ -8,35 +8,18 @@ import {
   renderSeconds,
   renderWav,
 } from './render'
+import { C_BAR, G_OVER_B_BAR } from './testing/chord-bars'
 import { fakeAudioContext, fakeFetchSample } from './testing/fake-audio-context'
-import type { EngineEvent } from './types'
 import { encodeWav } from './wav'
-
-const C: EngineEvent = {
-  bar: 0,
-  beat: 0,
-  beats: 4,
-  midi: [48, 52, 55, 60],
-  tones: [0, 4, 7],
-  bass: 0,
-}
-const G: EngineEvent = {
-  bar: 1,
-  beat: 4,
-  beats: 4,
-  midi: [43, 47, 50, 55],
-  tones: [7, 11, 2],
-  bass: 7,
-}
 
 describe('the offline render', () => {
   it('lasts the song at its tempo, plus a lead and a tail', () => {
     const options = { bpm: 120, beatsPerBar: 4 }
-    expect(renderSeconds({ events: [C, G], options })).toBeCloseTo(
+    expect(renderSeconds({ events: [C_BAR, G_OVER_B_BAR], options })).toBeCloseTo(
       RENDER_LEAD_S + 4 + RENDER_TAIL_S,
     )
     expect(
-      renderSeconds({ events: [C], options: { ...options, beatsPerBar: 3, bpm: 60 } }),
+      renderSeconds({ events: [C_BAR], options: { ...options, beatsPerBar: 3, bpm: 60 } }),
     ).toBeCloseTo(RENDER_LEAD_S + 6 + RENDER_TAIL_S)
   })
 
@@ -51,7 +34,7 @@ describe('the offline render', () => {
     }
     const wav = await renderWav(
       {
-        events: [C, G],
+        events: [C_BAR, G_OVER_B_BAR],
         instrument: 'guitar',
         mix: DEFAULT_MIX,
         options: { bpm: 120, beatsPerBar: 4, style: 'pop-strum' },

@@ -2,6 +2,8 @@
 // every three semitones, A0 to C8; the notes between play the nearest sample a little faster or
 // slower. Samples are fetched the first time a note needs them.
 
+import { perNoteGain } from './sounding'
+
 export type PlayMode = 'block' | 'arpeggio'
 
 /** The parts of a Web Audio context the piano uses (a fake one in tests). */
@@ -138,7 +140,7 @@ export class SampledPiano {
     const start = this.context.currentTime + START_DELAY_S
     const offsets = noteOffsets(midis.length, mode)
     const release = start + (offsets.at(-1) ?? 0) + HOLD_S
-    const level = CHORD_GAIN / Math.sqrt(Math.max(1, midis.length))
+    const level = perNoteGain(CHORD_GAIN, midis.length)
     midis.forEach((midi, i) => {
       const buffer = buffers[i]
       if (!buffer) return

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeTimersInEachTest } from '@/testing/fake-timers'
 import { scheduleLateness } from './lateness'
 import {
   LookAheadScheduler,
@@ -10,12 +11,7 @@ import {
 } from './scheduler'
 import { buildTimeline } from './timeline'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 /** A scheduler on a clock the test moves, recording what it hands over and when. */
 function setup(overrides: Partial<SchedulerOptions> = {}) {

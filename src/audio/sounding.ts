@@ -22,6 +22,13 @@ export type Voice = {
   ): Sounding | undefined
 }
 
+/**
+ * The gain of each of a chord's `count` notes: the chord grows by the square root of its notes, as
+ * unrelated sounds add, so a six-string strum is not six times as loud as one string.
+ */
+export const perNoteGain = (chordGain: number, count: number): number =>
+  chordGain / Math.sqrt(Math.max(1, count))
+
 export type Note = { source: AudioBufferSourceNode; gain: GainNode; start: number }
 
 /** Time constants after which a fading note is inaudible (e^-5 ≈ 0.7 %). */

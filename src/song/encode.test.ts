@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_MIX } from '@/audio/mix'
-import { buildSections } from '@/testing/song-builders'
+import { buildSections, buildSong } from '@/testing/song-builders'
 import { decodeSong } from './decode'
 import { encodeSong } from './encode'
-import type { SongDocument } from './types'
 
-const document: SongDocument = {
+const document = buildSong({
   name: 'Song',
   bpm: 96,
   timeSignature: { beats: 6, unit: 8 },
   instrument: 2,
   key: 'Em',
-  tags: [],
-  description: '',
-  style: 'block',
-  mix: DEFAULT_MIX,
   sections: buildSections([
     {
       label: 'Verse',
@@ -23,7 +18,7 @@ const document: SongDocument = {
     },
     { label: 'Chorus', bars: [] },
   ]),
-}
+})
 
 describe('encodeSong', () => {
   it('writes the record fields of format version 2: ids, and words and line ends where set', () => {

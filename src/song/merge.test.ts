@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MIX } from '@/audio/mix'
-import { buildSections, chordGrid } from '@/testing/song-builders'
+import { buildSections, buildSong, chordGrid } from '@/testing/song-builders'
 import { mergeSongs } from './merge'
 import type { Bar, Section, SongDocument } from './types'
 
-const song = (sections: Section[], fields: Partial<SongDocument> = {}): SongDocument => ({
-  name: 'Tide',
-  bpm: 90,
-  timeSignature: { beats: 4, unit: 4 },
-  instrument: 0,
-  key: '',
-  tags: ['folk'],
-  description: '',
-  style: 'block',
-  mix: DEFAULT_MIX,
-  sections,
-  ...fields,
-})
+const song = (sections: Section[], fields: Partial<SongDocument> = {}): SongDocument =>
+  buildSong({
+    name: 'Tide',
+    tags: ['folk'],
+    sections,
+    ...fields,
+  })
 
 const base = song(
   buildSections([

@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MIX } from '@/audio/mix'
-import { buildSections, chordGrid } from '@/testing/song-builders'
+import { buildSections, buildSong, chordGrid } from '@/testing/song-builders'
 import { songChords } from './song-chords'
 import { songKey } from './song-key'
 import { transposeDocument } from './transpose-document'
-import type { SongDocument } from './types'
 
-const song: SongDocument = {
+const song = buildSong({
   name: 'x',
   bpm: 60,
-  timeSignature: { beats: 4, unit: 4 },
-  instrument: 0,
-  key: '',
-  tags: [],
-  description: '',
-  style: 'block',
-  mix: DEFAULT_MIX,
   sections: buildSections([
     { label: 'A', repeat: 2, bars: [{ chords: ['Eb'], words: ['Sing '] }, ['Cm', '', 'Ab', '']] },
     { label: 'B', bars: [['Bb7/D'], ['Eb']] },
   ]),
-}
+})
 
 describe('songKey', () => {
   it('is the key set, else the one the chords suggest', () => {

@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MIX } from '@/audio/mix'
-import { buildSections } from '@/testing/song-builders'
+import { buildSections, buildSong } from '@/testing/song-builders'
 import { BAR_WORDS_MAX_LENGTH } from './limits'
 import type { SongDocument } from './types'
 import { isValidSongDocument, songDocumentErrors } from './validate'
 
-const valid: SongDocument = {
+const valid = buildSong({
   name: 'x',
   bpm: 60,
   timeSignature: { beats: 3, unit: 4 },
-  instrument: 0,
   key: 'Am',
   tags: ['a'],
-  description: '',
-  style: 'block',
-  mix: DEFAULT_MIX,
   sections: buildSections([{ label: 'A', bars: [['Am'], ['C', '', 'G']] }]),
-}
+})
 
 describe('songDocumentErrors', () => {
   it('passes a valid document', () => {

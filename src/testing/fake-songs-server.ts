@@ -2,6 +2,21 @@ import { vi } from 'vitest'
 
 export type FakeSong = { id: string; user: string; updated: string; [field: string]: unknown }
 
+/** A song's content as a version-1 record stores it: what a copy or a duplicate carries over. */
+export const songRecordContent = (fields: Record<string, unknown> = {}) => ({
+  name: 'Late Train',
+  bpm: 72,
+  timesignature: '4/4',
+  instrument: 1,
+  key: 'Am',
+  tags: ['ballad'],
+  description: 'Slow.',
+  version: 1,
+  tablecontent: [[['Am'], ['E7']]],
+  labelcontent: [{ label: 'Verse', repeat: 1 }],
+  ...fields,
+})
+
 export type FakeRequest = {
   method: string
   path: string

@@ -1,5 +1,6 @@
+import { DEFAULT_MIX } from '@/audio/mix'
 import { positionId } from '@/song/ids'
-import type { Bar, Section, Slot } from '@/song/types'
+import type { Bar, Section, Slot, SongDocument } from '@/song/types'
 
 // Songs for tests, written as chord lists. Ids are those of each place, as the decoder gives a
 // version-1 song, so a built song equals the same song decoded.
@@ -27,6 +28,24 @@ export function buildSection(spec: SectionSpec, section: number): Section {
 }
 
 export const buildSections = (specs: SectionSpec[]): Section[] => specs.map(buildSection)
+
+/**
+ * A whole song for tests: the plain settings a new song has (4/4 at 90 bpm, piano, block chords, no
+ * key, tags or description, no sections), with what a test cares about given in `fields`.
+ */
+export const buildSong = (fields: Partial<SongDocument> = {}): SongDocument => ({
+  name: 'Test song',
+  bpm: 90,
+  timeSignature: { beats: 4, unit: 4 },
+  instrument: 0,
+  key: '',
+  tags: [],
+  description: '',
+  style: 'block',
+  mix: DEFAULT_MIX,
+  sections: [],
+  ...fields,
+})
 
 /** The chords of each bar of each section: what a test of chords alone compares. */
 export const chordGrid = (sections: readonly Section[]): Slot[][][] =>

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react'
+import { memo, type ReactNode, useMemo } from 'react'
 import {
   barsIn,
   FIRST_SCREEN_BARS,
@@ -51,75 +51,83 @@ const TYPE: Record<
   },
 }
 
-function LyricLine({
+type LineProps = { line: SheetLine; playing: number | null; size: LeadSheetSize }
+
+/** A line of bars; the playing one is marked current, for its highlight and the follow-scroll. */
+function BarsLine({
   line,
   playing,
-  size,
-}: {
-  line: SheetLine
-  playing: number | null
-  size: LeadSheetSize
+  className,
+  barClassName,
+  renderBar,
+}: Omit<LineProps, 'size'> & {
+  className: string
+  barClassName: string
+  renderBar: (bar: SheetLine['bars'][number]) => ReactNode
 }) {
-  const type = TYPE[size]
   return (
-    <div data-line={line.bars.length} className="flex flex-wrap items-end">
+    <div data-line={line.bars.length} className={className}>
       {line.bars.map((bar) => (
         <span
           key={bar.id}
           data-bar={bar.bar}
           aria-current={playing === bar.bar || undefined}
-          className="inline-flex flex-wrap items-end rounded-sm aria-[current=true]:bg-brand/20"
+          className={`${barClassName} aria-[current=true]:bg-brand/20`}
         >
-          {bar.chunks.map((chunk, k) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is its place in the bar.
-            <span key={k} className="inline-flex flex-col">
-              <span className={`${type.chord} min-h-[1.5em] pe-[0.5em] font-bold text-brand`}>
-                {chunk.chord}
-              </span>
-              {chunk.joins ? (
-                <span className={`${type.words} flex min-w-[0.5em]`}>
-                  <span className="whitespace-pre">{chunk.words}</span>
-                  {/* Shows only in the room a chord wider than its syllable leaves; drawn by CSS,
-                      so the words' text (copied, read aloud) stays the words. */}
-                  <span className="min-w-0 flex-1 overflow-hidden text-center after:content-['-']" />
-                </span>
-              ) : (
-                // One element for most words: a 300-bar sheet has thousands of them.
-                <span className={`${type.words} min-w-[0.5em] whitespace-pre`}>{chunk.words}</span>
-              )}
-            </span>
-          ))}
+          {renderBar(bar)}
         </span>
       ))}
     </div>
   )
 }
 
-function ChordLine({
-  line,
-  playing,
-  size,
-}: {
-  line: SheetLine
-  playing: number | null
-  size: LeadSheetSize
-}) {
+function LyricLine({ line, playing, size }: LineProps) {
+  const type = TYPE[size]
   return (
-    <div data-line={line.bars.length} className="flex flex-wrap">
-      {line.bars.map((bar) => (
-        <span
-          key={bar.id}
-          data-bar={bar.bar}
-          aria-current={playing === bar.bar || undefined}
-          className={`${TYPE[size].chord} inline-flex min-w-[4.5em] gap-[0.8em] border-s-2 border-base-content/40 px-[0.6em] font-bold text-brand last:border-e-2 aria-[current=true]:bg-brand/20`}
-        >
-          {bar.chunks.map((chunk, k) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is a beat of the bar.
-            <span key={k}>{chunk.chord}</span>
-          ))}
-        </span>
-      ))}
-    </div>
+    <BarsLine
+      line={line}
+      playing={playing}
+      className="flex flex-wrap items-end"
+      barClassName="inline-flex flex-wrap items-end rounded-sm"
+      renderBar={(bar) =>
+        bar.chunks.map((chunk, k) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is its place in the bar.
+          <span key={k} className="inline-flex flex-col">
+            <span className={`${type.chord} min-h-[1.5em] pe-[0.5em] font-bold text-brand`}>
+              {chunk.chord}
+            </span>
+            {chunk.joins ? (
+              <span className={`${type.words} flex min-w-[0.5em]`}>
+                <span className="whitespace-pre">{chunk.words}</span>
+                {/* Shows only in the room a chord wider than its syllable leaves; drawn by CSS,
+                    so the words' text (copied, read aloud) stays the words. */}
+                <span className="min-w-0 flex-1 overflow-hidden text-center after:content-['-']" />
+              </span>
+            ) : (
+              // One element for most words: a 300-bar sheet has thousands of them.
+              <span className={`${type.words} min-w-[0.5em] whitespace-pre`}>{chunk.words}</span>
+            )}
+          </span>
+        ))
+      }
+    />
+  )
+}
+
+function ChordLine({ line, playing, size }: LineProps) {
+  return (
+    <BarsLine
+      line={line}
+      playing={playing}
+      className="flex flex-wrap"
+      barClassName={`${TYPE[size].chord} inline-flex min-w-[4.5em] gap-[0.8em] border-s-2 border-base-content/40 px-[0.6em] font-bold text-brand last:border-e-2`}
+      renderBar={(bar) =>
+        bar.chunks.map((chunk, k) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is a beat of the bar.
+          <span key={k}>{chunk.chord}</span>
+        ))
+      }
+    />
   )
 }
 

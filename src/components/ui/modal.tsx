@@ -110,3 +110,32 @@ export function Modal({
     </dialog>
   )
 }
+
+type ClosableDialogProps = {
+  open: boolean
+  title: string
+  onClose: () => void
+  /** What its one closing button says: 'Done' where the dialog's work is kept as it is made. */
+  closeLabel?: 'Close' | 'Done'
+  children: ReactNode
+}
+
+/** A dialog that asks for no decision: Escape, a click beside it or its button at the foot close it. */
+export function ClosableDialog({
+  open,
+  title,
+  onClose,
+  closeLabel = 'Close',
+  children,
+}: ClosableDialogProps) {
+  return (
+    <Modal open={open} title={title} dismissible onClose={onClose}>
+      {children}
+      <div className="modal-action">
+        <button type="button" className="btn min-h-11" onClick={onClose}>
+          {closeLabel}
+        </button>
+      </div>
+    </Modal>
+  )
+}

@@ -1,24 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MIX } from '@/audio/mix'
 import { songDocumentArbitrary } from '@/song/song-arbitraries'
 import type { Section, SongDocument } from '@/song/types'
-import { buildSections } from '@/testing/song-builders'
+import { buildSections, buildSong } from '@/testing/song-builders'
 import { playbackEvents, playedBars } from './playback-plan'
 
-const song = (sections: Section[], fields: Partial<SongDocument> = {}): SongDocument => ({
-  name: 'Test',
-  bpm: 120,
-  timeSignature: { beats: 4, unit: 4 },
-  instrument: 0,
-  key: 'C',
-  tags: [],
-  description: '',
-  style: 'block',
-  mix: DEFAULT_MIX,
-  sections,
-  ...fields,
-})
+const song = (sections: Section[], fields: Partial<SongDocument> = {}): SongDocument =>
+  buildSong({
+    name: 'Test',
+    bpm: 120,
+    key: 'C',
+    sections,
+    ...fields,
+  })
 
 const brief = (events: ReturnType<typeof playbackEvents>) =>
   events.map(({ bar, beat, beats, symbol }) => [bar, beat, beats, symbol])

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MIX } from '@/audio/mix'
-import type { SongDocument } from '@/song/types'
-import { buildSections } from '@/testing/song-builders'
+import { buildSections, buildSong } from '@/testing/song-builders'
 import { songToChordPro } from './chordpro-export'
 import { chordProToSong } from './chordpro-import'
 
-const song: SongDocument = {
+const song = buildSong({
   name: 'Harbour Lights',
   bpm: 96,
-  timeSignature: { beats: 4, unit: 4 },
   instrument: 1,
   key: 'G',
   tags: ['folk'],
   description: 'Artist: The Example Band\nA slow one',
-  style: 'block',
-  mix: DEFAULT_MIX,
   sections: buildSections([
     { label: 'Intro', repeat: 1, bars: [['G'], ['C/G']] },
     {
@@ -31,7 +26,7 @@ const song: SongDocument = {
     { label: 'Chorus', repeat: 1, bars: [['C'], ['G/B'], ['Am7'], ['D'], ['C'], ['D']] },
     { label: 'Bridge', repeat: 1, bars: [['Em'], [''], ['Bm7b5'], ['E7']] },
   ]),
-}
+})
 
 describe('songToChordPro', () => {
   it('writes the credits and settings, each chord before its words, and bars of chords alone', () => {

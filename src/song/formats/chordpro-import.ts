@@ -8,6 +8,7 @@ import {
   emptyDraft,
   type ImportedSong,
   newSection,
+  SectionWriter,
   type SongDraft,
 } from './song-draft'
 
@@ -53,29 +54,20 @@ type ReadingSection = DraftSection & {
   comment?: { line: number; text: string }
 }
 
-type Reading = {
-  draft: SongDraft
-  sections: ReadingSection[]
-  current: ReadingSection | undefined
+class Reading extends SectionWriter<ReadingSection> {
+  draft: SongDraft = emptyDraft()
   block: { name: string; line: number; lines: number } | undefined
-  /** A chord line with no brackets, waiting for the lyric line it may stand over. */
-  chordLine: string | undefined
-  settingsSeen: Map<string, string>
+  settingsSeen = new Map<string, string>()
+
+  constructor() {
+    super((label, index) => ({ ...newSection(label, index), kind: undefined }))
+  }
 }
 
 function start(reading: Reading, label: string, kind: string | undefined): ReadingSection {
-  const section: ReadingSection = { ...newSection(label, reading.sections.length), kind }
-  reading.sections.push(section)
-  reading.current = section
+  const section = reading.start(label)
+  section.kind = kind
   return section
-}
-
-const currentSection = (reading: Reading) => reading.current ?? start(reading, '', undefined)
-
-function flushChordLine(reading: Reading): void {
-  if (reading.chordLine === undefined) return
-  currentSection(reading).bars.push({ notation: reading.chordLine })
-  reading.chordLine = undefined
 }
 
 function readText(reading: Reading, line: Extract<ChordProLine, { kind: 'text' }>): void {
@@ -86,7 +78,7 @@ function readText(reading: Reading, line: Extract<ChordProLine, { kind: 'text' }
   }
   const text = line.text.trim()
   if (!text) {
-    flushChordLine(reading)
+    reading.flushChordLine()
     // Outside a {start_of_…} section a blank line ends a paragraph: the next one is a section.
     if (reading.current && !reading.current.kind && reading.current.bars.length > 0)
       reading.current = undefined
@@ -99,17 +91,17 @@ function readText(reading: Reading, line: Extract<ChordProLine, { kind: 'text' }
     : isSheetChordLine(text)
   if (chordsOnly && !hasBrackets && !/\|/.test(text)) {
     // Chords written over the words, as some sheets mix in.
-    flushChordLine(reading)
+    reading.flushChordLine()
     reading.chordLine = text
     return
   }
   if (reading.chordLine !== undefined && !hasBrackets && !chordsOnly) {
-    currentSection(reading).bars.push(...chordsOverLyricBars(reading.chordLine, line.text))
+    reading.section().bars.push(...chordsOverLyricBars(reading.chordLine, line.text))
     reading.chordLine = undefined
     return
   }
-  flushChordLine(reading)
-  const section = currentSection(reading)
+  reading.flushChordLine()
+  const section = reading.section()
   if (chordsOnly) {
     section.bars.push({ notation: text })
     return
@@ -157,7 +149,7 @@ function readDirective(reading: Reading, line: Extract<ChordProLine, { kind: 'di
     }
     return
   }
-  flushChordLine(reading)
+  reading.flushChordLine()
   if (name.startsWith('start_of_')) {
     const kind = name.slice('start_of_'.length)
     if (BLOCKS.has(kind)) reading.block = { name: kind, line: line.line, lines: 0 }
@@ -193,19 +185,12 @@ function readDirective(reading: Reading, line: Extract<ChordProLine, { kind: 'di
 
 /** A ChordPro sheet as a song: its problems and what it could not place, in words. */
 export function chordProToSong(text: string): ImportedSong {
-  const reading: Reading = {
-    draft: emptyDraft(),
-    sections: [],
-    current: undefined,
-    block: undefined,
-    chordLine: undefined,
-    settingsSeen: new Map(),
-  }
+  const reading = new Reading()
   for (const line of chordProLines(text)) {
     if (line.kind === 'directive') readDirective(reading, line)
     else readText(reading, line)
   }
-  flushChordLine(reading)
+  reading.flushChordLine()
   if (reading.block) {
     const { name, line, lines } = reading.block
     reading.draft.unplaced.push(

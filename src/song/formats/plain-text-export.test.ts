@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MIX } from '@/audio/mix'
-import type { SongDocument } from '@/song/types'
-import { buildSections } from '@/testing/song-builders'
+import { buildSections, buildSong } from '@/testing/song-builders'
 import { songToPlainText } from './plain-text-export'
 
-const song: SongDocument = {
+const song = buildSong({
   name: 'Harbour Lights',
   bpm: 96,
-  timeSignature: { beats: 4, unit: 4 },
   instrument: 1,
   key: 'G',
-  tags: [],
   description: 'Artist: The Example Band\nCapo: 2\nA slow one',
-  style: 'block',
-  mix: DEFAULT_MIX,
   sections: buildSections([
     { label: 'Intro', bars: [['A'], ['D/A'], ['A'], ['E'], ['A']] },
     {
@@ -34,7 +28,7 @@ const song: SongDocument = {
     },
     { label: '', bars: [] },
   ]),
-}
+})
 
 describe('songToPlainText', () => {
   it('writes chords over the words they are sung on, columns aligned, as the capo shapes', () => {

@@ -1,11 +1,11 @@
 import { addCredit, type CreditName } from './credits'
 import { chordsOverLyricBars, expandTabs, isSheetChordLine, wordsOnlyBars } from './lyric-bars'
 import {
-  type DraftSection,
   draftToSong,
   emptyDraft,
   type ImportedSong,
   newSection,
+  SectionWriter,
   type SongDraft,
 } from './song-draft'
 
@@ -68,58 +68,45 @@ function applySetting(draft: SongDraft, name: string, value: string): void {
 
 /** A chords-over-lyrics sheet as a song: its problems and what it could not place, in words. */
 export function chordsOverLyricsToSong(text: string): ImportedSong {
-  const draft = emptyDraft()
-  let current: DraftSection | undefined
-  let chordLine: string | undefined
+  const writer = new SectionWriter(newSection)
+  const draft = { ...emptyDraft(), sections: writer.sections }
   let seenContent = false
-  const section = () => {
-    if (!current) {
-      current = newSection('', draft.sections.length)
-      draft.sections.push(current)
-    }
-    return current
-  }
-  const flushChordLine = () => {
-    if (chordLine !== undefined) section().bars.push({ notation: chordLine })
-    chordLine = undefined
-  }
   text
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .forEach((raw, i) => {
       const line = expandTabs(raw)
       if (line.trim() === '') {
-        flushChordLine()
+        writer.flushChordLine()
         return
       }
       const setting = sheetSetting(line)
       const label = sheetHeading(line)
       if (isSheetChordLine(line)) {
-        flushChordLine()
+        writer.flushChordLine()
         // A chord line with bar lines is a chart; one without may stand over a lyric line.
-        if (/\|/.test(line)) section().bars.push({ notation: line.trim() })
-        else chordLine = line
+        if (/\|/.test(line)) writer.section().bars.push({ notation: line.trim() })
+        else writer.chordLine = line
       } else if (setting) {
-        flushChordLine()
+        writer.flushChordLine()
         applySetting(draft, ...setting)
       } else if (label !== undefined) {
-        flushChordLine()
-        current = newSection(label, draft.sections.length)
-        draft.sections.push(current)
-      } else if (chordLine !== undefined && !TAB_LINE.test(line)) {
-        section().bars.push(...chordsOverLyricBars(chordLine, line))
-        chordLine = undefined
+        writer.flushChordLine()
+        writer.start(label)
+      } else if (writer.chordLine !== undefined && !TAB_LINE.test(line)) {
+        writer.section().bars.push(...chordsOverLyricBars(writer.chordLine, line))
+        writer.chordLine = undefined
       } else if (TAB_LINE.test(line)) {
-        flushChordLine()
+        writer.flushChordLine()
         draft.unplaced.push(`Line ${i + 1}: a line of tab, "${line.trim()}"`)
       } else if (!seenContent && draft.name === undefined) {
         // The first line that is none of the above is the title ("Song – Artist").
         draft.name = line.trim()
       } else {
-        section().bars.push(...wordsOnlyBars(line))
+        writer.section().bars.push(...wordsOnlyBars(line))
       }
       seenContent = true
     })
-  flushChordLine()
+  writer.flushChordLine()
   return draftToSong(draft)
 }

@@ -53,6 +53,37 @@ export const newSection = (label: string, index: number): DraftSection => ({
 
 export const emptyDraft = (): SongDraft => ({ credits: {}, sections: [], unplaced: [] })
 
+/**
+ * Where an importer writes a sheet's bars: the sections so far, the one bars go to (none after a
+ * section ends), and a line of chords waiting for the lyric line it may stand over.
+ */
+export class SectionWriter<S extends DraftSection = DraftSection> {
+  readonly sections: S[] = []
+  current: S | undefined
+  chordLine: string | undefined
+
+  constructor(private readonly make: (label: string, index: number) => S) {}
+
+  /** A new section, named by `label` or else by its place; bars go to it from now on. */
+  start(label: string): S {
+    const section = this.make(label, this.sections.length)
+    this.sections.push(section)
+    this.current = section
+    return section
+  }
+
+  /** The section bars go to: an unnamed one for bars before any heading or after a section's end. */
+  section(): S {
+    return this.current ?? this.start('')
+  }
+
+  /** A chord line that no lyric line followed is a line of chords: bar notation of its own. */
+  flushChordLine(): void {
+    if (this.chordLine !== undefined) this.section().bars.push({ notation: this.chordLine })
+    this.chordLine = undefined
+  }
+}
+
 const isNotation = (bar: DraftBar | DraftNotation): bar is DraftNotation => 'notation' in bar
 
 function expandBars(bars: DraftSection['bars'], beats: number): DraftBar[] {

@@ -1,5 +1,7 @@
 import type { PackageCredit } from '@/content/attribution-types'
 
+const COLUMNS = ['Package', 'Version', 'Licence']
+
 /** One row per package: its name linking to its home, its version and its licence. */
 export function PackageTable({ packages }: { packages: PackageCredit[] }) {
   return (
@@ -7,15 +9,15 @@ export function PackageTable({ packages }: { packages: PackageCredit[] }) {
       <caption className="sr-only">Open source packages, their versions and licences</caption>
       <thead>
         <tr className="border-b border-base-content/20 text-xs tracking-wide text-base-content/80 uppercase">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Package
-          </th>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Version
-          </th>
-          <th scope="col" className="py-2 font-semibold">
-            Licence
-          </th>
+          {COLUMNS.map((column) => (
+            <th
+              key={column}
+              scope="col"
+              className={column === 'Licence' ? 'py-2 font-semibold' : 'py-2 pr-3 font-semibold'}
+            >
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

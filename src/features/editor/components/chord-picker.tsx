@@ -22,6 +22,22 @@ const QUALITIES = [
 /** What may follow a quality: tonal reads most of these combinations; the preview says when not. */
 const EXTENSIONS = ['', 'add9', '9', '11', '13', 'b9', '#9', '#11', 'b13']
 
+type Choice = ReturnType<typeof parts>
+type Option = { value: string; label: string }
+const ROOT_OPTIONS: Option[] = ROOTS.map((root) => ({ value: root, label: root }))
+
+/** The menus a chord is built from, in the order of its symbol. */
+const PARTS: { part: keyof Choice; label: string; options: Option[] }[] = [
+  { part: 'root', label: 'Root', options: ROOT_OPTIONS },
+  { part: 'quality', label: 'Quality', options: QUALITIES },
+  {
+    part: 'extension',
+    label: 'Extension',
+    options: EXTENSIONS.map((extension) => ({ value: extension, label: extension || 'none' })),
+  },
+  { part: 'bass', label: 'Bass', options: [{ value: '', label: 'the root' }, ...ROOT_OPTIONS] },
+]
+
 type ChordPickerProps = {
   open: boolean
   current: string
@@ -33,7 +49,12 @@ type ChordPickerProps = {
 function parts(symbol: string) {
   const chord = parseChord(symbol)
   if (!chord) return { root: 'C', quality: '', extension: '', bass: '' }
-  const quality = QUALITIES.find((q) => q.value && chord.quality.startsWith(q.value))?.value ?? ''
+  // The longest quality the chord's own starts with: "m7" of Am7, not "m".
+  const quality = QUALITIES.reduce(
+    (best, q) =>
+      chord.quality.startsWith(q.value) && q.value.length > best.length ? q.value : best,
+    '',
+  )
   const rest = chord.quality.slice(quality.length)
   return {
     root: chord.root,
@@ -53,8 +74,6 @@ export function ChordPicker({ open, current, onClose, onPick }: ChordPickerProps
     choice.extension && /^\d/.test(choice.extension) && choice.quality === '7' ? '' : choice.quality
   const symbol = `${choice.root}${quality}${choice.extension}${choice.bass ? `/${choice.bass}` : ''}`
   const valid = parseChord(symbol) !== undefined
-  const select = 'select select-sm w-full'
-  const field = 'flex flex-col gap-1 text-sm font-medium'
   return (
     <Modal open={open} title="Pick a chord" dismissible onClose={onClose}>
       <form
@@ -64,63 +83,23 @@ export function ChordPicker({ open, current, onClose, onPick }: ChordPickerProps
           if (valid) onPick(symbol)
         }}
       >
-        <label className={field}>
-          Root
-          <select
-            aria-label="Root"
-            className={select}
-            value={choice.root}
-            onChange={(e) => setChoice({ ...choice, root: e.target.value })}
-          >
-            {ROOTS.map((root) => (
-              <option key={root}>{root}</option>
-            ))}
-          </select>
-        </label>
-        <label className={field}>
-          Quality
-          <select
-            aria-label="Quality"
-            className={select}
-            value={choice.quality}
-            onChange={(e) => setChoice({ ...choice, quality: e.target.value })}
-          >
-            {QUALITIES.map((q) => (
-              <option key={q.value} value={q.value}>
-                {q.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={field}>
-          Extension
-          <select
-            aria-label="Extension"
-            className={select}
-            value={choice.extension}
-            onChange={(e) => setChoice({ ...choice, extension: e.target.value })}
-          >
-            {EXTENSIONS.map((extension) => (
-              <option key={extension} value={extension}>
-                {extension || 'none'}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={field}>
-          Bass
-          <select
-            aria-label="Bass"
-            className={select}
-            value={choice.bass}
-            onChange={(e) => setChoice({ ...choice, bass: e.target.value })}
-          >
-            <option value="">the root</option>
-            {ROOTS.map((root) => (
-              <option key={root}>{root}</option>
-            ))}
-          </select>
-        </label>
+        {PARTS.map(({ part, label, options }) => (
+          <label key={part} className="flex flex-col gap-1 text-sm font-medium">
+            {label}
+            <select
+              aria-label={label}
+              className="select select-sm w-full"
+              value={choice[part]}
+              onChange={(e) => setChoice({ ...choice, [part]: e.target.value })}
+            >
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
         <p className="col-span-2 text-lg" aria-live="polite">
           <span className="font-bold">{symbol}</span>{' '}
           {valid ? (

@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MIX } from '@/audio/mix'
 import { mergeSongs } from '@/song/merge'
 import type { SongDocument } from '@/song/types'
-import { buildSections } from '@/testing/song-builders'
+import { buildSections, buildSong } from '@/testing/song-builders'
 import { describeConflicts } from './conflict-differences'
 
-const song = (fields: Partial<SongDocument>): SongDocument => ({
-  name: 'Tide',
-  bpm: 90,
-  timeSignature: { beats: 4, unit: 4 },
-  instrument: 0,
-  key: '',
-  tags: [],
-  description: '',
-  style: 'block',
-  mix: DEFAULT_MIX,
-  sections: buildSections([{ label: 'Verse', bars: [['C'], ['Am'], ['F']] }]),
-  ...fields,
-})
+const song = (fields: Partial<SongDocument>): SongDocument =>
+  buildSong({
+    name: 'Tide',
+    sections: buildSections([{ label: 'Verse', bars: [['C'], ['Am'], ['F']] }]),
+    ...fields,
+  })
 
 describe('describeConflicts', () => {
   it('names the bar, the field or the section, and what each version has there', () => {

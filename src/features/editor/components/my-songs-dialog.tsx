@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Modal } from '@/components/ui/modal'
+import { ClosableDialog } from '@/components/ui/modal'
 import { paths } from '@/config/paths'
 import {
   type SongSummary,
@@ -60,7 +60,7 @@ export function MySongsDialog({
 
   const items = songs.data?.items ?? []
   return (
-    <Modal open={open} title="My songs" dismissible onClose={onClose}>
+    <ClosableDialog open={open} title="My songs" onClose={onClose}>
       <div className="mt-3 flex flex-wrap gap-2">
         <input
           type="search"
@@ -180,11 +180,6 @@ export function MySongsDialog({
           </li>
         ))}
       </ul>
-      <div className="modal-action">
-        <button type="button" className="btn" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </Modal>
+    </ClosableDialog>
   )
 }

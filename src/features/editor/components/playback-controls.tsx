@@ -15,13 +15,37 @@ type PlaybackControlsProps = {
   compact?: boolean
 }
 
-const toggle = 'flex cursor-pointer items-center gap-1.5 text-sm'
-
 // The shared view plays without an editor, so these controls take the commands' names and keys
 // but call the player themselves.
 const shortName = (id: CommandId) => {
   const command = commandById(id)
   return command.short ?? command.label
+}
+
+/** A playback setting as a switch named by its command. */
+function CommandSwitch({
+  id,
+  on,
+  onToggle,
+  keys,
+}: {
+  id: CommandId
+  on: boolean
+  onToggle: () => void
+  keys: (id: CommandId) => string | undefined
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-1.5 text-sm">
+      <input
+        type="checkbox"
+        className="toggle toggle-sm toggle-primary"
+        checked={on}
+        onChange={onToggle}
+        aria-keyshortcuts={keys(id)}
+      />
+      {shortName(id)}
+    </label>
+  )
 }
 
 /** Play and stop, play from the caret, loop, metronome, count-in and tempo (changes while playing). */
@@ -58,37 +82,20 @@ export const PlaybackControls = memo(function PlaybackControls({
         </button>
       )}
       {!compact && (
-        <label className={toggle}>
-          <input
-            type="checkbox"
-            className="toggle toggle-sm toggle-primary"
-            checked={settings.loop}
-            onChange={ui.toggleLoop}
-            aria-keyshortcuts={keysOf('play.loop')}
-          />
-          {shortName('play.loop')}
-        </label>
+        <CommandSwitch id="play.loop" on={settings.loop} onToggle={ui.toggleLoop} keys={keysOf} />
       )}
-      <label className={toggle}>
-        <input
-          type="checkbox"
-          className="toggle toggle-sm toggle-primary"
-          checked={settings.metronome}
-          onChange={ui.toggleMetronome}
-          aria-keyshortcuts={keysOf('play.metronome')}
-        />
-        {shortName('play.metronome')}
-      </label>
-      <label className={toggle}>
-        <input
-          type="checkbox"
-          className="toggle toggle-sm toggle-primary"
-          checked={settings.countIn > 0}
-          onChange={ui.toggleCountIn}
-          aria-keyshortcuts={keysOf('play.count-in')}
-        />
-        {shortName('play.count-in')}
-      </label>
+      <CommandSwitch
+        id="play.metronome"
+        on={settings.metronome}
+        onToggle={ui.toggleMetronome}
+        keys={keysOf}
+      />
+      <CommandSwitch
+        id="play.count-in"
+        on={settings.countIn > 0}
+        onToggle={ui.toggleCountIn}
+        keys={keysOf}
+      />
       <label className="flex items-center gap-1.5 text-sm">
         Tempo
         <input

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Modal } from '@/components/ui/modal'
+import { ClosableDialog } from '@/components/ui/modal'
 import { paths } from '@/config/paths'
 import { PublishToCommunity } from '@/features/community'
 import { CowritersPanel } from '@/features/cowriters'
@@ -49,7 +49,7 @@ export function ShareDialog({
     }
   }
   return (
-    <Modal open={open} title="Share this song" dismissible onClose={onClose}>
+    <ClosableDialog open={open} title="Share this song" onClose={onClose} closeLabel="Done">
       {!isOwner ? null : slug ? (
         <div className="mt-3 flex flex-col gap-3">
           <p>Anyone with this link can read and play the song, but not change it.</p>
@@ -113,11 +113,6 @@ export function ShareDialog({
       )}
       {open && songId && isOwner && <PublishToCommunity songId={songId} />}
       {open && songId && <CowritersPanel songId={songId} isOwner={isOwner} onLeft={onLeft} />}
-      <div className="modal-action">
-        <button type="button" className="btn" onClick={onClose}>
-          Done
-        </button>
-      </div>
-    </Modal>
+    </ClosableDialog>
   )
 }

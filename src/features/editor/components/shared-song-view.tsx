@@ -11,6 +11,7 @@ import { usedChords } from '@/song/song-chords'
 import { firstLyricLine, sharedSongDescription } from '@/song/song-summary'
 import type { EditorUi } from '../commands/command-types'
 import { usePlayback } from '../hooks/use-playback'
+import { useShownChords } from '../hooks/use-shown-chords'
 import {
   chordShower,
   DEFAULT_DISPLAY,
@@ -60,18 +61,21 @@ export function SharedSongView({
   const chords = useMemo(() => usedChords(doc), [doc])
   const key = useMemo(() => songKey(doc.key, chords), [doc.key, chords])
   const show = useMemo(() => chordShower(display, key.key), [display, key.key])
-  // The same list while the chords stay the same: the strip of diagrams skips the page's other
-  // renders (opening the perform view).
-  const shownChords = useMemo(
-    () => (display.notation === 'names' ? chords.map(show) : chords),
-    [chords, show, display.notation],
-  )
+  const shownChords = useShownChords(chords, show, display.notation)
   const ui = {
     togglePlay: () => (playback.state === 'playing' ? playback.stop() : void playback.play({})),
     toggleMetronome: () => playback.setSettings((s) => ({ ...s, metronome: !s.metronome })),
     toggleCountIn: () => playback.setSettings((s) => ({ ...s, countIn: s.countIn ? 0 : 1 })),
   } as EditorUi
   const shownKey = transposedKey(key.key, display.transpose)
+  // The song as this page shows it, in the lead sheet and the perform view alike.
+  const sheet = {
+    doc,
+    show,
+    songKey: shownKey,
+    capo: display.capo,
+    playingBar: playback.playingBar,
+  }
   const facts = sheetFacts({
     key: shownKey && `${shownKey}${key.guessed ? ' (guessed)' : ''}`,
     bpm: doc.bpm,
@@ -159,21 +163,10 @@ export function SharedSongView({
           songKey={key.key}
         />
       </div>
-      <LeadSheet
-        doc={doc}
-        show={show}
-        songKey={shownKey}
-        capo={display.capo}
-        playingBar={playback.playingBar}
-        heading={null}
-      />
+      <LeadSheet {...sheet} heading={null} />
       {performing && (
         <PerformView
-          doc={doc}
-          show={show}
-          songKey={shownKey}
-          capo={display.capo}
-          playingBar={playback.playingBar}
+          {...sheet}
           playing={playback.state === 'playing'}
           onTogglePlay={ui.togglePlay}
           onClose={() => setPerforming(false)}

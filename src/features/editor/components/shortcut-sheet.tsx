@@ -1,4 +1,4 @@
-import { Modal } from '@/components/ui/modal'
+import { ClosableDialog } from '@/components/ui/modal'
 import type { CommandGroup } from '../commands/command-types'
 import { COMMANDS } from '../commands/registry'
 import { ShortcutKeys } from './shortcut-keys'
@@ -17,7 +17,7 @@ const GROUPS: CommandGroup[] = [
 /** "?": every command with its shortcuts, by group. */
 export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} title="Keyboard shortcuts" dismissible onClose={onClose}>
+    <ClosableDialog open={open} title="Keyboard shortcuts" onClose={onClose}>
       <div className="mt-3 max-h-[70vh] overflow-auto">
         {/* Listed only while open: a closed sheet costs the editor's edits nothing. */}
         {(open ? GROUPS : []).map((group) => (
@@ -46,11 +46,6 @@ export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () =>
           line joins it to the line before, and a verse pasted there is spread over the bars.
         </p>
       </div>
-      <div className="modal-action">
-        <button type="button" className="btn" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </Modal>
+    </ClosableDialog>
   )
 }

@@ -4,6 +4,7 @@ import { PerformView } from '@/components/lead-sheet/perform-view'
 import type { SongDocument } from '@/song/types'
 import { GridContext } from '../hooks/grid-context'
 import { useEditorKeys } from '../hooks/use-editor-keys'
+import { useShownChords } from '../hooks/use-shown-chords'
 import { type EditorHost, useSongEditor } from '../hooks/use-song-editor'
 import { chordEdit } from '../state/chord-edit'
 import { transposedKey } from '../state/display'
@@ -69,10 +70,7 @@ export function SongEditor({ initial, host, header, dialogs }: SongEditorProps) 
   const diagramShift = display.transpose - display.capo
   const focusShown = focusSymbol && diagramShift ? show(focusSymbol) : focusSymbol
   const { chords } = editor
-  const shownChords = useMemo(
-    () => (display.notation === 'names' ? chords.map(show) : chords),
-    [chords, show, display.notation],
-  )
+  const shownChords = useShownChords(chords, show, display.notation)
   const current = doc.sections[selection.section]?.bars[selection.bar]?.chords[selection.slot] ?? ''
   // The diagrams follow a chord entered or moved to in a render of their own, after the grid's: a
   // keyboard or chord box redrawn in the same commit would hold up the next key (and its focus).

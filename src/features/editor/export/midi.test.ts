@@ -2,24 +2,18 @@ import { Midi } from '@tonejs/midi'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_MIX } from '@/audio/mix'
 import type { SongDocument } from '@/song/types'
-import { buildSections } from '@/testing/song-builders'
+import { buildSections, buildSong } from '@/testing/song-builders'
 import { MIDI_PROGRAMS, songToMidi } from './midi'
 
-const song: SongDocument = {
+const song = buildSong({
   name: 'Export me',
-  bpm: 90,
   timeSignature: { beats: 3, unit: 4 },
-  instrument: 0,
   key: 'G',
-  tags: [],
-  description: '',
-  style: 'block',
-  mix: DEFAULT_MIX,
   sections: buildSections([
     { label: 'Verse', repeat: 2, bars: [['G'], ['Em', '', 'C']] },
     { label: 'Chorus', repeat: 1, bars: [['D7']] },
   ]),
-}
+})
 
 const notesAt = (midi: Midi, track: number) => {
   const byTick = new Map<number, number[]>()

@@ -1,5 +1,5 @@
 import { ERROR_TEXT } from '@/components/ui/error-text'
-import { Modal } from '@/components/ui/modal'
+import { ClosableDialog } from '@/components/ui/modal'
 import { Spinner } from '@/components/ui/spinner'
 import { decodeSong } from '@/song/decode'
 import type { SongDocument } from '@/song/types'
@@ -18,7 +18,7 @@ export function HistoryDialog({ open, onClose, songId, onRestore }: HistoryDialo
   const versions = useVersions(songId, open)
   const items = versions.data ?? []
   return (
-    <Modal open={open} title="History of this song" dismissible onClose={onClose}>
+    <ClosableDialog open={open} title="History of this song" onClose={onClose}>
       <p className="mt-2 text-sm">
         Every save, by you and your co-writers. Restoring a version saves it as a new change, so
         nothing after it is lost.
@@ -63,11 +63,6 @@ export function HistoryDialog({ open, onClose, songId, onRestore }: HistoryDialo
           ))}
         </ol>
       )}
-      <div className="modal-action">
-        <button type="button" className="btn min-h-11" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </Modal>
+    </ClosableDialog>
   )
 }

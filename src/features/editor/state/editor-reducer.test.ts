@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { buildSections } from '@/testing/song-builders'
-import {
-  type EditorAction,
-  type EditorState,
-  editorReducer,
-  initialEditorState,
-} from './editor-reducer'
+import { type EditorAction, initialEditorState } from './editor-reducer'
 import { HISTORY_LIMIT } from './history'
+import { replay } from './replay'
 import { setSlot } from './song-edits'
 import { testSong } from './test-song'
 
-const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state)
 const edit = (symbol: string, at = { section: 0, bar: 0, slot: 0 }): EditorAction => ({
   type: 'edit',
   edit: (doc) => setSlot(doc, at, symbol),
@@ -19,18 +14,18 @@ const edit = (symbol: string, at = { section: 0, bar: 0, slot: 0 }): EditorActio
 describe('editorReducer', () => {
   it('edits, undoes and redoes', () => {
     const start = initialEditorState(testSong())
-    const edited = run(start, edit('Dm7'))
+    const edited = replay(start, edit('Dm7'))
     expect(edited.doc.sections[0]?.bars[0]?.chords).toEqual(['Dm7'])
-    const undone = run(edited, { type: 'undo' })
+    const undone = replay(edited, { type: 'undo' })
     expect(undone.doc).toBe(start.doc)
-    const redone = run(undone, { type: 'redo' })
+    const redone = replay(undone, { type: 'redo' })
     expect(redone.doc).toBe(edited.doc)
-    expect(run(start, { type: 'undo' }).announcement).toBe('Nothing to undo')
+    expect(replay(start, { type: 'undo' }).announcement).toBe('Nothing to undo')
   })
 
   it('shares untouched sections and bars with the old document', () => {
     const start = initialEditorState(testSong())
-    const edited = run(start, edit('Em', { section: 0, bar: 2, slot: 0 }))
+    const edited = replay(start, edit('Em', { section: 0, bar: 2, slot: 0 }))
     expect(edited.doc.sections[1]).toBe(start.doc.sections[1])
     expect(edited.doc.sections[0]?.bars[0]).toBe(start.doc.sections[0]?.bars[0])
     expect(edited.doc.sections[0]?.bars[2]).not.toBe(start.doc.sections[0]?.bars[2])
@@ -38,21 +33,21 @@ describe('editorReducer', () => {
 
   it('makes no undo step for an edit that changes nothing', () => {
     const start = initialEditorState(testSong())
-    expect(run(start, edit('C'))).toBe(start)
+    expect(replay(start, edit('C'))).toBe(start)
   })
 
   it('coalesces quick edits of one field into one undo step', () => {
     const start = initialEditorState(testSong())
-    const typed = run(
+    const typed = replay(
       start,
       { type: 'edit', edit: (d) => ({ ...d, name: 'A' }), coalesce: 'name', at: 1000 },
       { type: 'edit', edit: (d) => ({ ...d, name: 'Ab' }), coalesce: 'name', at: 1500 },
       { type: 'edit', edit: (d) => ({ ...d, name: 'Abc' }), coalesce: 'name', at: 2200 },
     )
     expect(typed.history.past).toHaveLength(1)
-    expect(run(typed, { type: 'undo' }).doc.name).toBe('Test song')
+    expect(replay(typed, { type: 'undo' }).doc.name).toBe('Test song')
     // A pause longer than the window starts a new step.
-    const later = run(typed, {
+    const later = replay(typed, {
       type: 'edit',
       edit: (d) => ({ ...d, name: 'Abcd' }),
       coalesce: 'name',
@@ -63,47 +58,62 @@ describe('editorReducer', () => {
 
   it('keeps at most HISTORY_LIMIT undo steps and clears redo on a new edit', () => {
     let state = initialEditorState(testSong())
-    for (let i = 0; i < HISTORY_LIMIT + 5; i += 1) state = run(state, edit(i % 2 ? 'Dm' : 'Em'))
+    for (let i = 0; i < HISTORY_LIMIT + 5; i += 1) state = replay(state, edit(i % 2 ? 'Dm' : 'Em'))
     expect(state.history.past).toHaveLength(HISTORY_LIMIT)
-    state = run(state, { type: 'undo' })
+    state = replay(state, { type: 'undo' })
     expect(state.history.future).toHaveLength(1)
-    state = run(state, edit('A7'))
+    state = replay(state, edit('A7'))
     expect(state.history.future).toHaveLength(0)
   })
 
   it('copies, cuts and pastes a range of bars', () => {
     let state = initialEditorState(testSong())
-    state = run(state, { type: 'select', selection: { section: 0, bar: 1, slot: 0, anchorBar: 0 } })
-    state = run(state, { type: 'copy' })
+    state = replay(state, {
+      type: 'select',
+      selection: { section: 0, bar: 1, slot: 0, anchorBar: 0 },
+    })
+    state = replay(state, { type: 'copy' })
     expect(state.clipboard?.map((bar) => bar.chords)).toEqual([['C'], ['Am', '', 'F', '']])
     expect(state.announcement).toBe('Copied 2 bars')
-    state = run(state, { type: 'select', selection: { section: 1, bar: 1, slot: 0, anchorBar: 1 } })
-    state = run(state, { type: 'paste' })
+    state = replay(state, {
+      type: 'select',
+      selection: { section: 1, bar: 1, slot: 0, anchorBar: 1 },
+    })
+    state = replay(state, { type: 'paste' })
     expect(state.doc.sections[1]?.bars.map((bar) => bar.chords)).toEqual([
       ['F'],
       ['C'],
       ['Am', '', 'F', ''],
     ])
     expect(state.selection).toMatchObject({ section: 1, anchorBar: 1, bar: 2 })
-    state = run(state, { type: 'cut' })
+    state = replay(state, { type: 'cut' })
     expect(state.doc.sections[1]?.bars.map((bar) => bar.chords)).toEqual([['F']])
-    expect(run(state, { type: 'undo' }).doc.sections[1]?.bars).toHaveLength(3)
+    expect(replay(state, { type: 'undo' }).doc.sections[1]?.bars).toHaveLength(3)
   })
 
   it('clears instead of removing when cutting every bar of a section', () => {
     let state = initialEditorState(testSong())
-    state = run(state, { type: 'select', selection: { section: 1, bar: 1, slot: 0, anchorBar: 0 } })
-    state = run(state, { type: 'cut' })
+    state = replay(state, {
+      type: 'select',
+      selection: { section: 1, bar: 1, slot: 0, anchorBar: 0 },
+    })
+    state = replay(state, { type: 'cut' })
     expect(state.doc.sections[1]?.bars.map((bar) => bar.chords)).toEqual([[''], ['']])
   })
 
   it('clears the slot at the caret, or every selected bar', () => {
     let state = initialEditorState(testSong())
-    state = run(state, { type: 'select', selection: { section: 0, bar: 1, slot: 2, anchorBar: 1 } })
-    state = run(state, { type: 'clear' })
+    state = replay(state, {
+      type: 'select',
+      selection: { section: 0, bar: 1, slot: 2, anchorBar: 1 },
+    })
+    state = replay(state, { type: 'clear' })
     expect(state.doc.sections[0]?.bars[1]?.chords).toEqual(['Am', '', '', ''])
-    state = run(state, { type: 'select', selection: { section: 0, bar: 2, slot: 0, anchorBar: 0 } })
-    state = run(state, { type: 'clear' })
+    state = replay(state, {
+      type: 'select',
+      selection: { section: 0, bar: 2, slot: 0, anchorBar: 0 },
+    })
+    state = replay(state, { type: 'clear' })
     expect(state.doc.sections[0]?.bars.slice(0, 3).map((bar) => bar.chords)).toEqual([
       [''],
       ['', '', '', ''],
@@ -113,19 +123,19 @@ describe('editorReducer', () => {
 
   it('moves the caret through slots, bars and sections', () => {
     let state = initialEditorState(testSong())
-    state = run(state, { type: 'move', direction: 'right' })
+    state = replay(state, { type: 'move', direction: 'right' })
     expect(state.selection).toMatchObject({ section: 0, bar: 1, slot: 0 })
-    state = run(state, { type: 'move', direction: 'right' })
+    state = replay(state, { type: 'move', direction: 'right' })
     expect(state.selection).toMatchObject({ bar: 1, slot: 1 })
-    state = run(state, { type: 'move', direction: 'down' })
+    state = replay(state, { type: 'move', direction: 'down' })
     expect(state.selection).toMatchObject({ section: 1, bar: 1, slot: 0 })
-    state = run(state, { type: 'move', direction: 'left', extend: true })
+    state = replay(state, { type: 'move', direction: 'left', extend: true })
     expect(state.selection).toMatchObject({ section: 1, bar: 0, anchorBar: 1 })
   })
 
   it('keeps the selection inside the document after an undo removes its bar', () => {
     let state = initialEditorState(testSong())
-    state = run(
+    state = replay(
       state,
       {
         type: 'edit',
@@ -141,7 +151,7 @@ describe('editorReducer', () => {
   })
 
   it('loads another document with a fresh history', () => {
-    const state = run(initialEditorState(testSong()), edit('Dm'), {
+    const state = replay(initialEditorState(testSong()), edit('Dm'), {
       type: 'load',
       doc: testSong({ name: 'Other' }),
     })

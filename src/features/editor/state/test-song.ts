@@ -1,6 +1,5 @@
-import { DEFAULT_MIX } from '@/audio/mix'
 import type { SongDocument } from '@/song/types'
-import { buildSections, type SectionSpec } from '@/testing/song-builders'
+import { buildSections, buildSong, type SectionSpec } from '@/testing/song-builders'
 
 /** A small song for tests: a verse (C, Am F per beat, G, -) and a chorus (F, G). */
 export function testSong(patch: Partial<SongDocument> = {}): SongDocument {
@@ -8,19 +7,12 @@ export function testSong(patch: Partial<SongDocument> = {}): SongDocument {
     { label: 'Verse', bars: [['C'], ['Am', '', 'F', ''], ['G'], ['']] },
     { label: 'Chorus', repeat: 2, bars: [['F'], ['G']] },
   ])
-  return {
+  return buildSong({
     name: 'Test song',
-    bpm: 90,
-    timeSignature: { beats: 4, unit: 4 },
-    instrument: 0,
     key: 'C',
-    tags: [],
-    description: '',
-    style: 'block',
-    mix: DEFAULT_MIX,
     sections,
     ...patch,
-  }
+  })
 }
 
 const LONG_SONG_WORDS = [

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeTimersInEachTest } from '@/testing/fake-timers'
 import { AUTOSAVE_DEBOUNCE_MS, AutosaveEngine, type AutosaveOptions } from './autosave-engine'
 import { localDraftStore } from './drafts'
 import { fakeSongStore, song } from './testing/fake-song-store'
@@ -52,12 +53,7 @@ const text = (engine: AutosaveEngine) => engine.getState().text
 const serverDocument = (server: ReturnType<typeof fakeSongStore>, id = ID) =>
   server.songs.get(id)?.document
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describe('autosave', () => {
   it('starts Saved, and saves a burst of edits once, 800 ms after the last', async () => {

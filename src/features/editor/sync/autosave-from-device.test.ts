@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { SongDocument } from '@/song/types'
+import { fakeTimersInEachTest } from '@/testing/fake-timers'
 import { buildSections, chordGrid } from '@/testing/song-builders'
 import { AutosaveEngine, type AutosaveOptions } from './autosave-engine'
 import { localDraftStore } from './drafts'
@@ -47,12 +48,7 @@ function setup(first: SongDocument = song('Copy', ['C']), options: Partial<Autos
 
 const text = (engine: AutosaveEngine) => engine.getState().text
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describe('a song opened from the device', () => {
   it('says it is offline at once, and asks the server until it answers', async () => {

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { SongDocument } from '@/song/types'
+import { fakeTimersInEachTest } from '@/testing/fake-timers'
 import { AUTOSAVE_DEBOUNCE_MS, AutosaveEngine, type DocumentChange } from './autosave-engine'
 import { localDraftStore } from './drafts'
 import { fakeSongStore, song } from './testing/fake-song-store'
@@ -57,12 +58,7 @@ function twoTabs() {
   return { server, a: open(), b: open() }
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describe('two tabs saving at the same moment', () => {
   it('merges edits of different bars: the server and both tabs end with both', async () => {

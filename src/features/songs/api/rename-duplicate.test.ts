@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeSongsServer } from '@/testing/fake-songs-server'
+import { fakeSongsServer, songRecordContent } from '@/testing/fake-songs-server'
 import { duplicateSong } from './duplicate-song'
 import { renameSong, SongNameError } from './rename-song'
 
@@ -28,18 +28,10 @@ describe('renameSong', () => {
 })
 
 describe('duplicateSong', () => {
-  const content = {
-    name: 'Late Train',
-    bpm: 72,
+  const content = songRecordContent({
     timesignature: '3/4',
-    instrument: 1,
-    key: 'Am',
-    tags: ['ballad'],
-    description: 'Slow.',
-    version: 1,
-    tablecontent: [[['Am'], ['E7']]],
     labelcontent: [{ label: 'Verse', repeat: 2 }],
-  }
+  })
 
   it('copies the song’s content under a new name, unshared', async () => {
     const server = fakeSongsServer()

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { fakeSongsServer } from '@/testing/fake-songs-server'
 import { readLastSong, rememberLastSong } from '../last-song'
+import { pendingDeletions } from '../pending-deletions'
 import { findSongToOpen } from './song-to-open'
 
 describe('findSongToOpen', () => {
@@ -25,6 +26,7 @@ describe('findSongToOpen', () => {
 
   it('forgets a last song the server no longer has, and opens the newest', async () => {
     const server = fakeSongsServer()
+    server.add({ name: 'Older' })
     const newest = server.add({ name: 'Newest' })
     rememberLastSong('u1', 'goneaaaaaaaaaaa')
 
@@ -32,10 +34,33 @@ describe('findSongToOpen', () => {
     expect(readLastSong('u1')).toBe(newest.id)
   })
 
-  it('without a last song, the server’s failure stands (nothing to open)', async () => {
+  it('skips a song whose deletion is pending', async () => {
+    const server = fakeSongsServer()
+    const older = server.add({ name: 'Older' })
+    const doomed = server.add({ name: 'Doomed' })
+    rememberLastSong('u1', doomed.id)
+    const deletion = pendingDeletions.schedule(doomed.id, async () => {})
+
+    expect(await findSongToOpen('u1')).toEqual({ id: older.id, created: false })
+    deletion.undo()
+  })
+
+  it('creates a first song when the user has none', async () => {
+    const server = fakeSongsServer({ instrument: 1 })
+
+    const opened = await findSongToOpen('u1')
+
+    expect(opened.created).toBe(true)
+    expect(server.songs.get(opened.id)).toMatchObject({ name: 'New song', instrument: 1 })
+    expect(readLastSong('u1')).toBe(opened.id)
+  })
+
+  it('without a last song, the server’s failure stands: nothing to open, nothing created', async () => {
     const server = fakeSongsServer()
     server.down()
 
-    await expect(findSongToOpen('u1')).rejects.toThrow()
+    await expect(findSongToOpen('u1')).rejects.toMatchObject({ status: 0 })
+    server.up()
+    expect(server.songs.size).toBe(0)
   })
 })

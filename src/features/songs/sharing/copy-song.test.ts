@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeSongsServer } from '@/testing/fake-songs-server'
+import { fakeSongsServer, songRecordContent } from '@/testing/fake-songs-server'
 import { createQueryWrapper } from '@/testing/query-wrapper'
 import { readLastSong } from '../last-song'
 import { copySharedSong, copySong, SharedSongGoneError, useCopySong } from './copy-song'
@@ -10,6 +10,8 @@ import type { SharedSong } from './get-shared-song'
 afterEach(() => {
   vi.unstubAllGlobals()
 })
+
+const content = songRecordContent()
 
 const shared: SharedSong = {
   id: 'theirsongaaaaaa',
@@ -22,42 +24,9 @@ const shared: SharedSong = {
     share_slug: 'AbCdEfGhIjKlMnOpQrStUv',
     created: '2026-01-01 00:00:00.000Z',
     collectionId: 'songscollection',
-    name: 'Late Train',
-    bpm: 72,
-    timesignature: '4/4',
-    instrument: 1,
-    key: 'Am',
-    tags: ['ballad'],
-    description: 'Slow.',
-    version: 1,
-    tablecontent: [[['Am'], ['E7']]],
-    labelcontent: [{ label: 'Verse', repeat: 1 }],
+    ...content,
   },
 }
-
-const songContentOf = ({
-  name,
-  bpm,
-  timesignature,
-  instrument,
-  key,
-  tags,
-  description,
-  version,
-  tablecontent,
-  labelcontent,
-}: Record<string, unknown>) => ({
-  name,
-  bpm,
-  timesignature,
-  instrument,
-  key,
-  tags,
-  description,
-  version,
-  tablecontent,
-  labelcontent,
-})
 
 describe('copySong', () => {
   it('creates the reader’s own unshared song with the shared song’s content only', async () => {
@@ -66,16 +35,7 @@ describe('copySong', () => {
     const copy = await copySong(shared, 'reader')
 
     expect(server.requests[0]?.body).toEqual({
-      name: 'Late Train',
-      bpm: 72,
-      timesignature: '4/4',
-      instrument: 1,
-      key: 'Am',
-      tags: ['ballad'],
-      description: 'Slow.',
-      version: 1,
-      tablecontent: [[['Am'], ['E7']]],
-      labelcontent: [{ label: 'Verse', repeat: 1 }],
+      ...content,
       user: 'reader',
       share_slug: '',
     })
@@ -98,7 +58,7 @@ describe('copySong', () => {
     await copySong({ fields: listing }, 'reader')
 
     expect(server.requests[0]?.body).toEqual({
-      ...songContentOf(shared.fields),
+      ...content,
       user: 'reader',
       share_slug: '',
     })

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Modal } from '@/components/ui/modal'
+import { ClosableDialog } from '@/components/ui/modal'
 import { readThemeSetting, saveThemeSetting } from '../apply-theme'
 import type { ThemeSetting } from '../theme'
 
@@ -20,7 +20,7 @@ export function ThemeDialog({ open, onClose }: ThemeDialogProps) {
   }
 
   return (
-    <Modal open={open} title="Theme" dismissible onClose={onClose}>
+    <ClosableDialog open={open} title="Theme" onClose={onClose} closeLabel="Done">
       <fieldset className="mt-4">
         <legend className="mb-3 text-base-content/80">
           Choose how Songpad looks. System follows your device.
@@ -44,11 +44,6 @@ export function ThemeDialog({ open, onClose }: ThemeDialogProps) {
           ))}
         </div>
       </fieldset>
-      <div className="modal-action">
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          Done
-        </button>
-      </div>
-    </Modal>
+    </ClosableDialog>
   )
 }

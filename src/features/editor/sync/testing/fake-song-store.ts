@@ -1,20 +1,12 @@
-import { DEFAULT_MIX } from '@/audio/mix'
 import type { SongDocument } from '@/song/types'
-import { buildSections } from '@/testing/song-builders'
+import { buildSections, buildSong } from '@/testing/song-builders'
 import { type RemoteSong, type SongStore, type StoredSong, StoreError } from '../song-store'
 
-export const song = (name: string, chords: string[] = ['C']): SongDocument => ({
-  name,
-  bpm: 90,
-  timeSignature: { beats: 4, unit: 4 },
-  instrument: 0,
-  key: '',
-  tags: [],
-  description: '',
-  style: 'block',
-  mix: DEFAULT_MIX,
-  sections: buildSections([{ label: 'Verse', bars: chords.map((chord) => [chord]) }]),
-})
+export const song = (name: string, chords: string[] = ['C']): SongDocument =>
+  buildSong({
+    name,
+    sections: buildSections([{ label: 'Verse', bars: chords.map((chord) => [chord]) }]),
+  })
 
 /**
  * The server for autosave tests: songs in memory with a revision that every accepted write moves

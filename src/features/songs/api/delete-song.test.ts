@@ -6,7 +6,6 @@ import { createQueryWrapper } from '@/testing/query-wrapper'
 import { readLastSong, rememberLastSong } from '../last-song'
 import { pendingDeletions, SONG_DELETE_UNDO_MS } from '../pending-deletions'
 import { deleteSongNow, useDeleteSong } from './delete-song'
-import { findSongToOpen } from './song-to-open'
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
@@ -75,56 +74,5 @@ describe('deleteSongNow', () => {
     server.failNext('DELETE', 500)
 
     await expect(deleteSongNow(song.id)).rejects.toMatchObject({ status: 500 })
-  })
-})
-
-describe('findSongToOpen', () => {
-  it('opens the last song edited on this device', async () => {
-    const server = fakeSongsServer()
-    const last = server.add({ name: 'Last' })
-    server.add({ name: 'Newer' })
-    rememberLastSong('u1', last.id)
-
-    expect(await findSongToOpen('u1')).toEqual({ id: last.id, created: false })
-  })
-
-  it('falls back to the most recently changed song when the last one is gone', async () => {
-    const server = fakeSongsServer()
-    server.add({ name: 'Older' })
-    const newer = server.add({ name: 'Newer' })
-    rememberLastSong('u1', 's00000000000099')
-
-    expect(await findSongToOpen('u1')).toEqual({ id: newer.id, created: false })
-    expect(readLastSong('u1')).toBe(newer.id)
-  })
-
-  it('skips a song whose deletion is pending', async () => {
-    const server = fakeSongsServer()
-    const older = server.add({ name: 'Older' })
-    const doomed = server.add({ name: 'Doomed' })
-    rememberLastSong('u1', doomed.id)
-    const deletion = pendingDeletions.schedule(doomed.id, async () => {})
-
-    expect(await findSongToOpen('u1')).toEqual({ id: older.id, created: false })
-    deletion.undo()
-  })
-
-  it('creates a first song when the user has none', async () => {
-    const server = fakeSongsServer({ instrument: 1 })
-
-    const opened = await findSongToOpen('u1')
-
-    expect(opened.created).toBe(true)
-    expect(server.songs.get(opened.id)).toMatchObject({ name: 'New song', instrument: 1 })
-    expect(readLastSong('u1')).toBe(opened.id)
-  })
-
-  it('does not create a song when the server is unreachable', async () => {
-    const server = fakeSongsServer()
-    server.down()
-
-    await expect(findSongToOpen('u1')).rejects.toMatchObject({ status: 0 })
-    server.up()
-    expect(server.songs.size).toBe(0)
   })
 })
