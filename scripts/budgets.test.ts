@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { budgetFigures, formatReport, htmlAssets, KB } from './budgets.ts'
+import { budgetFigures, formatReport, htmlAssets, KB, runBudgets } from './budgets.ts'
 
 // A tiny build as Vite and the prerender leave it: manifest, chunk contents, pages.
 const files: Record<string, string> = {
@@ -219,9 +218,16 @@ describe('budgetFigures', () => {
   })
 })
 
-describe('scripts/budgets.ts', () => {
-  const run = () =>
-    spawnSync(resolve('node_modules/.bin/tsx'), ['scripts/budgets.ts', dist], { encoding: 'utf8' })
+describe('runBudgets', () => {
+  const run = () => {
+    const out: string[] = []
+    const status = runBudgets(
+      dist,
+      (text) => out.push(text),
+      (text) => out.push(text),
+    )
+    return { status, stdout: out.join('\n') }
+  }
 
   it('prints the table and exits 0 within budget, 1 over it', () => {
     const ok = run()
@@ -232,5 +238,5 @@ describe('scripts/budgets.ts', () => {
     const over = run()
     expect(over.status).toBe(1)
     expect(over.stdout).toContain('OVER BUDGET')
-  }, 30_000)
+  })
 })

@@ -273,14 +273,19 @@ export function formatReport(report: BudgetReport): string {
   return lines.join('\n')
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const distDir = resolve(process.argv[2] ?? process.env.DIST_DIR ?? 'dist')
+/** Prints the report of the build in `distDir`; returns the exit code (1 over a budget). */
+export function runBudgets(
+  distDir: string,
+  log: (text: string) => void = console.log,
+  warn: (text: string) => void = console.error,
+): number {
   const report = budgetFigures(distDir)
-  console.log(formatReport(report))
-  if (!report.ok) {
-    console.error(
-      '\nOver budget: move code out of the first pages (lazy chunks) or make it smaller.',
-    )
-    process.exit(1)
-  }
+  log(formatReport(report))
+  if (report.ok) return 0
+  warn('\nOver budget: move code out of the first pages (lazy chunks) or make it smaller.')
+  return 1
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.exitCode = runBudgets(resolve(process.argv[2] ?? process.env.DIST_DIR ?? 'dist'))
 }
