@@ -1,22 +1,12 @@
 // axe-core on the states of the account, gift, onboarding and success pages that a plain visit
 // does not reach: open forms, errors, the delete dialog, each gift state; light and dark.
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { axeViolations } from './support/axe.ts'
+import { expect, test } from './support/fixtures.ts'
 import { storeConsent } from './support/stack.ts'
-import { createUser, deleteUsers, grant, signInPage, type TestUser } from './support/users.ts'
+import { grant, signInPage } from './support/users.ts'
 
 const themes = ['light', 'dark'] as const
-
-const made: TestUser[] = []
-async function user(label: string) {
-  const created = await createUser(label)
-  made.push(created)
-  return created
-}
-
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
 
 test.beforeEach(async ({ page }) => {
   // Each test visits several states in both themes: allow for it.
@@ -32,8 +22,12 @@ for (const theme of themes) {
   test(`account page with a gift to claim, open forms, errors and the delete dialog, ${theme}`, async ({
     page,
     baseURL,
+    users,
   }) => {
-    const [me, giver] = await Promise.all([user('a11y-account'), user('a11y-giver')])
+    const [me, giver] = await Promise.all([
+      users.create('a11y-account'),
+      users.create('a11y-giver'),
+    ])
     await signInPage(page, me)
     await setTheme(page, theme, baseURL)
     const found: string[] = []
@@ -66,8 +60,11 @@ const giftStates = [
 ] as const
 
 for (const { state, text } of giftStates) {
-  test(`gift landing, ${state}`, async ({ page, baseURL }) => {
-    const [me, giver] = await Promise.all([user(`a11y-${state}`), user('a11y-giver')])
+  test(`gift landing, ${state}`, async ({ page, baseURL, users }) => {
+    const [me, giver] = await Promise.all([
+      users.create(`a11y-${state}`),
+      users.create('a11y-giver'),
+    ])
     if (state === 'did-trial') await grant(me, { didTrial: true })
     if (state !== 'loggedout') await signInPage(page, me)
     const found: string[] = []
@@ -84,8 +81,9 @@ for (const { state, text } of giftStates) {
 test('onboarding, and the success page while processing and once premium', async ({
   page,
   baseURL,
+  users,
 }) => {
-  const me = await user('a11y-onboard')
+  const me = await users.create('a11y-onboard')
   await signInPage(page, me)
   const found: string[] = []
   for (const theme of themes) {

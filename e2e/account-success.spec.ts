@@ -1,18 +1,13 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test, type Users } from './support/fixtures.ts'
 import { storeConsent } from './support/stack.ts'
-import { createUser, deleteUsers, grant, signInPage, type TestUser } from './support/users.ts'
+import { grant, signInPage } from './support/users.ts'
 
-const made: TestUser[] = []
-async function signedIn(page: Page, label: string) {
-  const user = await createUser(label)
-  made.push(user)
+async function signedIn(users: Users, page: Page, label: string) {
+  const user = await users.create(label)
   await signInPage(page, user)
   return user
 }
-
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
 
 test.beforeEach(async ({ page }) => {
   // Each test registers users first (password hashing): allow for a busy machine.
@@ -22,8 +17,8 @@ test.beforeEach(async ({ page }) => {
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
-test('confirms premium once the status says so', async ({ page }) => {
-  const me = await signedIn(page, 'paid')
+test('confirms premium once the status says so', async ({ page, users }) => {
+  const me = await signedIn(users, page, 'paid')
   await grant(me, { premiumDays: 31 })
   await page.goto('/success?session_id=cs_test_123')
   await expect(page.getByRole('heading', { name: "You're premium" })).toBeVisible()
@@ -33,8 +28,9 @@ test('confirms premium once the status says so', async ({ page }) => {
 
 test('keeps checking while the payment is processing, then offers a retry that can confirm', async ({
   page,
+  users,
 }) => {
-  const me = await signedIn(page, 'processing')
+  const me = await signedIn(users, page, 'processing')
   await page.goto('/success?session_id=cs_test_456')
   await expect(page.getByRole('heading', { name: 'Confirming your payment' })).toBeVisible()
   await expect(page.getByText(/Check \d of 5/)).toBeVisible()

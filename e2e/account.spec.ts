@@ -1,29 +1,14 @@
 import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test, type Users } from './support/fixtures.ts'
 import { mailUrl, storeConsent } from './support/stack.ts'
-import {
-  createSong,
-  createUser,
-  deleteUsers,
-  grant,
-  listsOf,
-  readUser,
-  signInPage,
-  songsOf,
-  type TestUser,
-} from './support/users.ts'
+import { createSong, grant, listsOf, readUser, signInPage, songsOf } from './support/users.ts'
 
-const made: TestUser[] = []
-async function signedIn(page: Page, label: string) {
-  const user = await createUser(label)
-  made.push(user)
+async function signedIn(users: Users, page: Page, label: string) {
+  const user = await users.create(label)
   await signInPage(page, user)
   return user
 }
-
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
 
 test.beforeEach(async ({ page }) => {
   // Each test registers users first (password hashing): allow for a busy machine.
@@ -39,8 +24,8 @@ test('a visitor is sent to /auth', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth$/)
 })
 
-test('shows every section, the profile and the e-mail state', async ({ page }) => {
-  const me = await signedIn(page, 'sections')
+test('shows every section, the profile and the e-mail state', async ({ page, users }) => {
+  const me = await signedIn(users, page, 'sections')
   await page.goto('/account')
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
   for (const name of [
@@ -62,8 +47,8 @@ test('shows every section, the profile and the e-mail state', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Claim Your Gift' })).toHaveCount(0)
 })
 
-test('renames the user; the nav and the record follow', async ({ page }) => {
-  const me = await signedIn(page, 'rename')
+test('renames the user; the nav and the record follow', async ({ page, users }) => {
+  const me = await signedIn(users, page, 'rename')
   await page.goto('/account')
   const profile = section(page, 'Profile')
   const name = profile.getByLabel('Name', { exact: true })
@@ -85,8 +70,11 @@ test('renames the user; the nav and the record follow', async ({ page }) => {
   )
 })
 
-test('switches the newsletter on (joining list 2) and off (leaving it)', async ({ page }) => {
-  const me = await signedIn(page, 'newsletter')
+test('switches the newsletter on (joining list 2) and off (leaving it)', async ({
+  page,
+  users,
+}) => {
+  const me = await signedIn(users, page, 'newsletter')
   // Only a confirmed address joins a list (functions/api/add-email-list-member.ts).
   await grant(me, { verified: true })
   await page.goto('/account')
@@ -111,8 +99,8 @@ test('switches the newsletter on (joining list 2) and off (leaving it)', async (
   expect(await listsOf(me.email)).not.toContain(2)
 })
 
-test('resends the verification e-mail', async ({ page }) => {
-  const me = await signedIn(page, 'verify')
+test('resends the verification e-mail', async ({ page, users }) => {
+  const me = await signedIn(users, page, 'verify')
   await page.goto('/account')
   const profile = section(page, 'Profile')
   await profile.getByRole('button', { name: 'Resend verification e-mail' }).click()
@@ -127,8 +115,8 @@ test('resends the verification e-mail', async ({ page }) => {
     .toBeGreaterThan(0)
 })
 
-test('changes the password and stays signed in', async ({ page }) => {
-  const me = await signedIn(page, 'password')
+test('changes the password and stays signed in', async ({ page, users }) => {
+  const me = await signedIn(users, page, 'password')
   await page.goto('/account')
   const security = section(page, 'Security')
   const fill = async (current: string, next: string, confirm = next) => {
@@ -166,8 +154,8 @@ test('changes the password and stays signed in', async ({ page }) => {
   expect(await signIn(me.password)).toBe(400)
 })
 
-test('the plan shows free, trial with days left, and premium', async ({ page }) => {
-  const me = await signedIn(page, 'plan')
+test('the plan shows free, trial with days left, and premium', async ({ page, users }) => {
+  const me = await signedIn(users, page, 'plan')
   await page.goto('/account')
   const plan = section(page, 'Plan')
   await expect(plan.getByText('Free', { exact: true })).toBeVisible()
@@ -194,9 +182,10 @@ test('the gift link is the user’s own and copies to the clipboard', async ({
   page,
   context,
   baseURL,
+  users,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const me = await signedIn(page, 'gift-link')
+  const me = await signedIn(users, page, 'gift-link')
   await page.goto('/account')
   const gift = section(page, 'Gift a trial')
   const link = `${baseURL}/o/gift?id=${me.id}`
@@ -206,8 +195,8 @@ test('the gift link is the user’s own and copies to the clipboard', async ({
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
 })
 
-test('exports the profile and every song as a JSON file', async ({ page }) => {
-  const me = await signedIn(page, 'export')
+test('exports the profile and every song as a JSON file', async ({ page, users }) => {
+  const me = await signedIn(users, page, 'export')
   const verse = {
     id: 'v1',
     bars: [
@@ -254,8 +243,8 @@ test('exports the profile and every song as a JSON file', async ({ page }) => {
   await expect(data.getByText(/your profile and 2 songs/)).toBeVisible()
 })
 
-test('deletes the account and its songs after typing DELETE', async ({ page }) => {
-  const me = await signedIn(page, 'delete')
+test('deletes the account and its songs after typing DELETE', async ({ page, users }) => {
+  const me = await signedIn(users, page, 'delete')
   await createSong(me, { name: 'Doomed 1' })
   await createSong(me, { name: 'Doomed 2' })
   expect(await songsOf(me.id)).toHaveLength(2)

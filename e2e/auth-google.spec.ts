@@ -1,14 +1,10 @@
 // Google sign-in end to end: the SDK's pop-up and realtime flow through the real PocketBase, whose google
 // provider is pointed (settings.googleAuth authUrl/tokenUrl/userApiUrl) at a stand-in on loopback.
 import { randomUUID } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type PocketBase from 'pocketbase'
-import {
-  adminClient,
-  deleteUsers,
-  findUserByEmail,
-  uniqueEmail,
-} from '../tests/support/pocketbase.ts'
+import { adminClient, findUserByEmail, uniqueEmail } from '../tests/support/pocketbase.ts'
+import { expect, test } from './support/fixtures.ts'
 import { type OAuthStandIn, startOAuthStandIn } from './support/oauth-stand-in.ts'
 import { storeConsent } from './support/stack.ts'
 
@@ -19,7 +15,6 @@ const client = { clientId: 'songpad-e2e-client', clientSecret: `secret-${randomU
 let standIn: OAuthStandIn
 let admin: PocketBase
 let saved: Record<string, unknown>
-const created: { id: string }[] = []
 
 test.beforeAll(async () => {
   standIn = await startOAuthStandIn(client)
@@ -34,7 +29,6 @@ test.afterAll(async () => {
   await admin.settings.update({
     googleAuth: clientSecret === '******' ? rest : { ...rest, clientSecret },
   })
-  await deleteUsers(admin, created)
   await standIn.close()
 })
 
@@ -53,6 +47,7 @@ async function continueWithGoogle(page: Page) {
 
 test('a new Google user is named from Google, gets a 1/4 first song and lands on /onboarding', async ({
   page,
+  users,
 }) => {
   const email = uniqueEmail('google')
   standIn.signInAs({ id: `g-${randomUUID()}`, email, name: 'Gina Google' })
@@ -70,7 +65,7 @@ test('a new Google user is named from Google, gets a 1/4 first song and lands on
   const user = await findUserByEmail(admin, email)
   expect(user).not.toBeNull()
   if (!user) return
-  created.push(user)
+  users.track(user)
   expect(user.name).toBe('Gina Google')
   expect(user.verified).toBe(true)
   const songs = await admin
@@ -86,6 +81,7 @@ test('a new Google user is named from Google, gets a 1/4 first song and lands on
 
 test('a returning Google user gets the name Google has now, no second song, and the login route', async ({
   page,
+  users,
 }) => {
   const email = uniqueEmail('google-again')
   const profile = { id: `g-${randomUUID()}`, email, name: 'Gus First' }
@@ -93,7 +89,7 @@ test('a returning Google user gets the name Google has now, no second song, and 
   await continueWithGoogle(page)
   await expect(page).toHaveURL(/\/onboarding$/, { timeout: 60_000 })
   const user = await findUserByEmail(admin, email)
-  if (user) created.push(user)
+  if (user) users.track(user)
 
   await page.evaluate(() => window.localStorage.removeItem('pocketbase_auth'))
   standIn.signInAs({ ...profile, name: 'Gus Renamed' })

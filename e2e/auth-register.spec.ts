@@ -1,8 +1,9 @@
 // Registration against the real stack: the registration sequence, the verification mail, the server's field errors.
 import { randomUUID } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { RecordModel } from 'pocketbase'
-import { adminClient, deleteUsers, findUserByEmail } from '../tests/support/pocketbase.ts'
+import { adminClient, findUserByEmail } from '../tests/support/pocketbase.ts'
+import { expect, test } from './support/fixtures.ts'
 import { waitForMailLink } from './support/mail.ts'
 import { demo, storeConsent } from './support/stack.ts'
 
@@ -10,14 +11,8 @@ import { demo, storeConsent } from './support/stack.ts'
 test.describe.configure({ timeout: 120_000 })
 const SERVER_MS = 30_000
 
-const created: { id: string }[] = []
-
 test.beforeEach(async ({ page }) => {
   await storeConsent(page)
-})
-
-test.afterAll(async () => {
-  await deleteUsers(await adminClient(), created)
 })
 
 const main = (page: Page) => page.getByRole('main')
@@ -40,6 +35,7 @@ async function songsOf(userId: string): Promise<RecordModel[]> {
 
 test('a new user registers, lands on /onboarding and confirms the e-mail from the mail', async ({
   page,
+  users,
 }) => {
   test.slow()
   const id = randomUUID()
@@ -60,7 +56,7 @@ test('a new user registers, lands on /onboarding and confirms the e-mail from th
   const user = await findUserByEmail(admin, email)
   expect(user).not.toBeNull()
   if (!user) return
-  created.push(user)
+  users.track(user)
   expect(user.name).toBe('Nora Writer')
   expect(user.verified).toBe(false)
   expect(user.subscribed_to_email_member).toBe(true)
@@ -112,7 +108,10 @@ test('empty fields are asked for before anything is sent', async ({ page }) => {
   )
 })
 
-test('a school address with an edu license gets premium once it is confirmed', async ({ page }) => {
+test('a school address with an edu license gets premium once it is confirmed', async ({
+  page,
+  users,
+}) => {
   test.slow()
   const id = randomUUID()
   const email = `student-${id}@school.test`
@@ -120,7 +119,7 @@ test('a school address with an edu license gets premium once it is confirmed', a
   await expect(page).toHaveURL(/\/onboarding$/, { timeout: 60_000 })
   const admin = await adminClient()
   const user = await findUserByEmail(admin, email)
-  if (user) created.push(user)
+  if (user) users.track(user)
   // Anyone can type a school's domain: no seat before the address is confirmed.
   expect(user?.premium_until).toBe('')
 

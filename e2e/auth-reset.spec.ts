@@ -1,13 +1,8 @@
 // Password reset and e-mail change through their mails, against the real stack.
 import { randomUUID } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
-import {
-  adminClient,
-  deleteUsers,
-  findUserByEmail,
-  signUp,
-  uniqueEmail,
-} from '../tests/support/pocketbase.ts'
+import type { Page } from '@playwright/test'
+import { adminClient, findUserByEmail, signUp, uniqueEmail } from '../tests/support/pocketbase.ts'
+import { expect, test } from './support/fixtures.ts'
 import { waitForMailLink } from './support/mail.ts'
 import { storeConsent } from './support/stack.ts'
 
@@ -15,24 +10,19 @@ import { storeConsent } from './support/stack.ts'
 test.describe.configure({ timeout: 120_000 })
 const SERVER_MS = 30_000
 
-const created: { id: string }[] = []
-
 test.beforeEach(async ({ page }) => {
   await storeConsent(page)
-})
-
-test.afterAll(async () => {
-  await deleteUsers(await adminClient(), created)
 })
 
 const main = (page: Page) => page.getByRole('main')
 
 test('a user resets the password through the mail and signs in with the new one', async ({
   page,
+  users,
 }) => {
   test.slow()
   const user = await signUp('reset')
-  created.push(user)
+  users.track(user)
   await page.goto('/auth')
   await main(page).getByRole('link', { name: 'Forgot your password?' }).click()
   await main(page).getByLabel('Email').fill(user.email.toUpperCase())
@@ -94,9 +84,12 @@ test("a failed reset request says 'There was an error'", async ({ page }) => {
   await expect(main(page).getByLabel('Email')).toHaveClass(/input-error/)
 })
 
-test('a user confirms a new e-mail address from the mail with the password', async ({ page }) => {
+test('a user confirms a new e-mail address from the mail with the password', async ({
+  page,
+  users,
+}) => {
   const user = await signUp('change')
-  created.push(user)
+  users.track(user)
   const newEmail = uniqueEmail('changed')
   await user.pb.collection('users').requestEmailChange(newEmail)
 

@@ -1,10 +1,10 @@
 // The auth page against the real stack: the views, login routing, and the guard for signed-in users.
 
 import { createRequire } from 'node:module'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { randomClientAddress } from '../tests/support/pocketbase.ts'
+import { expect, test } from './support/fixtures.ts'
 import { demo, pbUrl, signInAs, storeConsent } from './support/stack.ts'
-import { createUser, deleteUsers, type TestUser } from './support/users.ts'
 
 const { LIMITS } = createRequire(import.meta.url)('../pb_hooks/rate-limits.cjs') as {
   LIMITS: { loginFailuresPerAccount: { max: number } }
@@ -123,11 +123,6 @@ test('a mail link with a bad token says the link has expired and offers a way on
 })
 
 test.describe('past a rate limit the forms say how long to wait', () => {
-  const made: TestUser[] = []
-  test.afterAll(async () => {
-    await deleteUsers(...made)
-  })
-
   const post = (path: string, body: object) =>
     fetch(`${pbUrl}${path}`, {
       method: 'POST',
@@ -136,9 +131,8 @@ test.describe('past a rate limit the forms say how long to wait', () => {
       body: JSON.stringify(body),
     })
 
-  test('the sign-in form, after ten wrong passwords for the account', async ({ page }) => {
-    const me = await createUser('locked')
-    made.push(me)
+  test('the sign-in form, after ten wrong passwords for the account', async ({ page, users }) => {
+    const me = await users.create('locked')
     for (let n = 0; n < LIMITS.loginFailuresPerAccount.max; n++) {
       await post('/api/collections/users/auth-with-password', {
         identity: me.email,
@@ -154,9 +148,8 @@ test.describe('past a rate limit the forms say how long to wait', () => {
     await expect(page).toHaveURL(/\/auth$/)
   })
 
-  test('the reset form, right after a reset mail to the same address', async ({ page }) => {
-    const me = await createUser('reset-twice')
-    made.push(me)
+  test('the reset form, right after a reset mail to the same address', async ({ page, users }) => {
+    const me = await users.create('reset-twice')
     expect(
       (await post('/api/collections/users/request-password-reset', { email: me.email })).status,
     ).toBe(204)

@@ -1,23 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test, type Users } from './support/fixtures.ts'
 import { storeConsent } from './support/stack.ts'
-import {
-  createSong,
-  createUser,
-  deleteUsers,
-  grant,
-  serverSections,
-  signInPage,
-  type TestUser,
-} from './support/users.ts'
+import { createSong, grant, serverSections, signInPage, type TestUser } from './support/users.ts'
 
 // Two tabs on one song save at the same moment, against the real PocketBase: no edit is lost,
 // edits of different bars merge, the same bar asks; the other tab follows a save live; an edit
 // made right before the page closes reaches the server. Prints the figures.
-
-const made: TestUser[] = []
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
 
 const bar = (page: Page, n: number) =>
   page.getByRole('button', { name: new RegExp(`^Verse, bar ${n}: `) })
@@ -53,9 +41,8 @@ async function openTab(browser: Browser, user: TestUser, songId: string, page?: 
   return tab
 }
 
-async function setUp(label: string) {
-  const user = await createUser(label)
-  made.push(user)
+async function setUp(users: Users, label: string) {
+  const user = await users.create(label)
   await grant(user, { premiumDays: 30 })
   const song = await createSong(user, {
     name: 'Two Tabs',
@@ -70,9 +57,10 @@ const CHORDS = ['D', 'Em', 'Bm', 'A7', 'Gm', 'Eb', 'Dm7', 'E', 'Bb', 'F#m']
 
 test('two tabs saving at the same moment, 20 runs: edits of different bars all merge', async ({
   browser,
+  users,
 }) => {
   test.setTimeout(240_000)
-  const { user, song } = await setUp('two-tabs')
+  const { user, song } = await setUp(users, 'two-tabs')
   const context = await browser.newContext()
   const a = await openTab(browser, user, song.id, await context.newPage())
   const b = await openTab(browser, user, song.id, await context.newPage())
@@ -104,9 +92,10 @@ test('two tabs saving at the same moment, 20 runs: edits of different bars all m
 
 test('the same bar changed in two tabs asks, showing both versions; the choice is saved', async ({
   browser,
+  users,
 }) => {
   test.setTimeout(120_000)
-  const { user, song } = await setUp('same-bar')
+  const { user, song } = await setUp(users, 'same-bar')
   const a = await openTab(browser, user, song.id)
   const b = await openTab(browser, user, song.id)
 
@@ -141,9 +130,9 @@ test('the same bar changed in two tabs asks, showing both versions; the choice i
   console.log('[figures] same bar in two tabs: 1 conflict asked, kept mine, both tabs agree')
 })
 
-test('the other tab follows a save within about a second', async ({ browser }) => {
+test('the other tab follows a save within about a second', async ({ browser, users }) => {
   test.setTimeout(120_000)
-  const { user, song } = await setUp('live')
+  const { user, song } = await setUp(users, 'live')
   const a = await openTab(browser, user, song.id)
   const b = await openTab(browser, user, song.id)
   const times: number[] = []
@@ -164,9 +153,12 @@ test('the other tab follows a save within about a second', async ({ browser }) =
   expect(Math.max(...times)).toBeLessThan(1_500)
 })
 
-test('an edit made 100 ms before the page closes reaches the server', async ({ browser }) => {
+test('an edit made 100 ms before the page closes reaches the server', async ({
+  browser,
+  users,
+}) => {
   test.setTimeout(120_000)
-  const { user, song } = await setUp('close')
+  const { user, song } = await setUp(users, 'close')
   const page = await openTab(browser, user, song.id)
 
   await typeChord(page, 3, 'Gm')

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import tonejsMidi from '@tonejs/midi'
+import { expect, test } from './support/fixtures.ts'
 import { storeConsent } from './support/stack.ts'
-import { createUser, deleteUsers, grant, signInPage, type TestUser } from './support/users.ts'
+import { grant, signInPage } from './support/users.ts'
 
 // The band: a style chosen and heard, a practice loop that speeds up, and the sound taken away
 // as WAV and MIDI files.
@@ -15,11 +16,6 @@ type TestWindow = Window & {
   __songpadSchedule?: Scheduled[]
   __songpadPressed?: { at: number; outputLatency: number }
 }
-
-const made: TestUser[] = []
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
 
 test.beforeEach(async ({ page }) => {
   test.setTimeout(180_000)
@@ -39,9 +35,9 @@ const clearSchedule = (page: Page) =>
 
 test('plays a song in a style, loops bars faster each time round, and exports WAV and MIDI', async ({
   page,
+  users,
 }) => {
-  const user = await createUser('band')
-  made.push(user)
+  const user = await users.create('band')
   await grant(user, { premiumDays: 30 })
   await signInPage(page, user)
   await page.goto('/write')

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { axeViolations } from './support/axe.ts'
 import {
   likeAsApi,
@@ -7,15 +7,11 @@ import {
   reportAsApi,
   uniqueWord,
 } from './support/community.ts'
+import { expect, test, type Users } from './support/fixtures.ts'
 import { demo, pbUrl, signInAs, storeConsent } from './support/stack.ts'
-import { createSong, deleteUsers, songsOf, type TestUser } from './support/users.ts'
+import { createSong, songsOf } from './support/users.ts'
 
 // The community: publish, see it live, like, filter, copy, report and unpublish.
-
-const made: TestUser[] = []
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
 
 test.beforeEach(() => {
   // Sign-ups hash passwords and the song view loads the editor's chunk: allow for a busy machine.
@@ -23,10 +19,10 @@ test.beforeEach(() => {
 })
 
 /** A second member in a browser context of their own (another person on another computer). */
-async function otherMember(browser: Browser, label: string) {
+async function otherMember(users: Users, browser: Browser, label: string) {
   const context = await browser.newContext()
   const page = await context.newPage()
-  const user = await premiumMember(page, label, made)
+  const user = await premiumMember(page, label, users)
   return { page, user, close: () => context.close() }
 }
 
@@ -72,16 +68,17 @@ test('a visitor and a free user are shown what the community offers, not the son
 test('a song published in the editor appears live on another member’s open community page', async ({
   page,
   browser,
+  users,
 }) => {
   const word = uniqueWord('live')
-  const author = await premiumMember(page, 'community-author', made, 'Ada Author')
+  const author = await premiumMember(page, 'community-author', users, 'Ada Author')
   const song = await createSong(author, {
     name: `Harbour Lights ${word}`,
     tags: [word],
     tablecontent: [[['G'], ['D']]],
     labelcontent: ['Verse'],
   })
-  const reader = await otherMember(browser, 'community-reader')
+  const reader = await otherMember(users, browser, 'community-reader')
   await openCommunity(reader.page, `?q=${word}`)
   await expect(reader.page.getByText('No songs match your search.')).toBeVisible()
   // Proves no reload happens: a reload would lose this.
@@ -123,11 +120,12 @@ test('a song published in the editor appears live on another member’s open com
 test('one like per member: the server refuses a second, and the page shows one', async ({
   page,
   browser,
+  users,
 }) => {
   const word = uniqueWord('like')
-  const author = await premiumMember(page, 'community-liked', made)
+  const author = await premiumMember(page, 'community-liked', users)
   const { listingId } = await publishSong(author, { name: `Paper Boats ${word}` })
-  const fan = await otherMember(browser, 'community-fan')
+  const fan = await otherMember(users, browser, 'community-fan')
   await openCommunity(fan.page, `?q=${word}`)
   const like = likeButton(card(fan.page, `Paper Boats ${word}`))
   await expect(like).toHaveText('0 likes')
@@ -176,9 +174,9 @@ test('one like per member: the server refuses a second, and the page shows one',
   await fan.close()
 })
 
-test('filters by tag, instrument and search, kept in the address', async ({ page }) => {
+test('filters by tag, instrument and search, kept in the address', async ({ page, users }) => {
   const word = uniqueWord('filter')
-  const author = await premiumMember(page, 'community-filters', made)
+  const author = await premiumMember(page, 'community-filters', users)
   await publishSong(author, { name: `Alpha ${word}`, tags: [`${word}-folk`], instrument: 1 })
   await publishSong(author, { name: `Beta ${word}`, tags: [`${word}-rock`], instrument: 0 })
   await publishSong(author, { name: `Gamma ${word}`, tags: [`${word}-folk`, 'R&B'], instrument: 2 })
@@ -225,15 +223,16 @@ test('filters by tag, instrument and search, kept in the address', async ({ page
 test('copies a community song to my songs and opens it in the editor', async ({
   page,
   browser,
+  users,
 }) => {
   const word = uniqueWord('copy')
-  const author = await premiumMember(page, 'community-copied', made)
+  const author = await premiumMember(page, 'community-copied', users)
   const { listingId } = await publishSong(author, {
     name: `Borrowed Tune ${word}`,
     bpm: 88,
     tablecontent: [[['Em'], ['C'], ['G'], ['D']]],
   })
-  const reader = await otherMember(browser, 'community-copier')
+  const reader = await otherMember(users, browser, 'community-copier')
   await openListing(reader.page, listingId)
   await reader.page.getByRole('button', { name: 'Copy to my songs' }).click()
   await reader.page.getByRole('link', { name: 'Open your copy' }).click()
@@ -250,11 +249,11 @@ test('copies a community song to my songs and opens it in the editor', async ({
   await reader.close()
 })
 
-test('reports a song once; a second report is refused', async ({ page, browser }) => {
+test('reports a song once; a second report is refused', async ({ page, browser, users }) => {
   const word = uniqueWord('report')
-  const author = await premiumMember(page, 'community-reported', made)
+  const author = await premiumMember(page, 'community-reported', users)
   const { listingId } = await publishSong(author, { name: `Loud Song ${word}` })
-  const reader = await otherMember(browser, 'community-reporter')
+  const reader = await otherMember(users, browser, 'community-reporter')
   await openListing(reader.page, listingId)
 
   await reader.page.getByRole('button', { name: 'Report', exact: true }).click()
@@ -288,11 +287,12 @@ test('reports a song once; a second report is refused', async ({ page, browser }
 test('the author unpublishes a song: it leaves the list, live for others too', async ({
   page,
   browser,
+  users,
 }) => {
   const word = uniqueWord('gone')
-  const author = await premiumMember(page, 'community-unpublisher', made)
+  const author = await premiumMember(page, 'community-unpublisher', users)
   const { listingId } = await publishSong(author, { name: `Last Call ${word}` })
-  const reader = await otherMember(browser, 'community-watcher')
+  const reader = await otherMember(users, browser, 'community-watcher')
   await openCommunity(reader.page, `?q=${word}`)
   await expect(card(reader.page, `Last Call ${word}`)).toBeVisible()
 
@@ -315,8 +315,11 @@ test('the author unpublishes a song: it leaves the list, live for others too', a
   await reader.close()
 })
 
-test('without realtime the page still works and says live updates are off', async ({ page }) => {
-  await premiumMember(page, 'community-offline', made)
+test('without realtime the page still works and says live updates are off', async ({
+  page,
+  users,
+}) => {
+  await premiumMember(page, 'community-offline', users)
   await page.route(`${pbUrl}/api/realtime*`, (route) => route.abort())
   await openCommunity(page)
   await expect(
@@ -329,10 +332,11 @@ test('cards, a song page, the report dialog and the publish control pass axe, li
   page,
   browser,
   baseURL,
+  users,
 }) => {
   test.setTimeout(180_000)
   const word = uniqueWord('axe')
-  const author = await premiumMember(page, 'community-axe-author', made)
+  const author = await premiumMember(page, 'community-axe-author', users)
   const { listingId, songId } = await publishSong(author, {
     name: `Night Drive ${word}`,
     description: 'Minor chords, a slow groove.',
@@ -341,7 +345,7 @@ test('cards, a song page, the report dialog and the publish control pass axe, li
     bpm: 84,
   })
   await publishSong(author, { name: `Day Trip ${word}`, tags: ['pop'], instrument: 2 })
-  const reader = await otherMember(browser, 'community-axe-reader')
+  const reader = await otherMember(users, browser, 'community-axe-reader')
   expect((await likeAsApi(reader.user, listingId)).status).toBe(200)
 
   const found: string[] = []

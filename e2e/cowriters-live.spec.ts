@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   bar,
   openSong,
@@ -7,17 +7,12 @@ import {
   storedSections,
   words,
 } from './support/cowriting.ts'
-import { deleteUsers, type TestUser } from './support/users.ts'
+import { expect, test } from './support/fixtures.ts'
 
 // Two co-writers, each in a browser context of their own, write one song for 60 s against the
 // real stack: each changes chords in a section of their own, and now and then both change the
 // words of the same bar at the same moment. Both must end with the same song as the server, with
 // every edit there or decided by the one who was asked. Prints the figures.
-
-const made: TestUser[] = []
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
 
 const EDITING_MS = 60_000
 const VERSE = ['C', 'Am', 'F', 'G']
@@ -71,10 +66,10 @@ async function reach(from: Page, to: Page, section: string, n: number, chord: st
 
 test('two co-writers edit different sections and the same bar’s words for 60 s: both end with the same song', async ({
   browser,
+  users,
 }) => {
   test.setTimeout(300_000)
-  const { owner, cowriter, song } = await ownerAndCowriter('live')
-  made.push(owner, cowriter)
+  const { owner, cowriter, song } = await ownerAndCowriter(users, 'live')
   const a = await openSong(browser, owner, song.id)
   const b = await openSong(browser, cowriter, song.id)
   let stale = 0

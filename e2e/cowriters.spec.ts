@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import {
   bar,
   cowriterCall,
@@ -8,25 +7,14 @@ import {
   songCall,
   storedSections,
 } from './support/cowriting.ts'
+import { expect, test } from './support/fixtures.ts'
 import { waitForMailLink } from './support/mail.ts'
 import { storeConsent } from './support/stack.ts'
-import {
-  createSong,
-  createUser,
-  deleteUsers,
-  grant,
-  signInPage,
-  type TestUser,
-} from './support/users.ts'
+import { createSong, grant, signInPage } from './support/users.ts'
 
 // Co-writers against the real stack: the owner invites by e-mail from the share dialog, the
 // invitee accepts from the mail and edits live with the owner; what a co-writer may not do is
 // refused; the owner removes them and their access ends at once.
-
-const made: TestUser[] = []
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
 
 async function typeChord(
   page: import('@playwright/test').Page,
@@ -41,11 +29,11 @@ async function typeChord(
 
 test('invite by e-mail, accept from the mail, edit together; removed, the access is gone at once', async ({
   browser,
+  users,
 }) => {
   test.setTimeout(180_000)
-  const owner = await createUser('invite-owner', 'Olive Owner')
-  const invitee = await createUser('invite-cowriter', 'Cora Cowriter')
-  made.push(owner, invitee)
+  const owner = await users.create('invite-owner', 'Olive Owner')
+  const invitee = await users.create('invite-cowriter', 'Cora Cowriter')
   await grant(owner, { premiumDays: 30 })
   await grant(invitee, { trialDays: 10 })
   const song = await createSong(owner, {
@@ -109,9 +97,8 @@ test('invite by e-mail, accept from the mail, edit together; removed, the access
   expect(verse?.bars.map((stored) => stored.chords[0])).toEqual(['C', 'Dm7', 'F', 'G'])
 })
 
-test('a co-writer cannot delete, share, move the song or invite others', async () => {
-  const { owner, cowriter, song } = await ownerAndCowriter('forbidden')
-  made.push(owner, cowriter)
+test('a co-writer cannot delete, share, move the song or invite others', async ({ users }) => {
+  const { owner, cowriter, song } = await ownerAndCowriter(users, 'forbidden')
   const { body } = await songCall(cowriter, song.id)
   const revision = (body as { revision: number }).revision
   const patch = (fields: object) =>
@@ -134,10 +121,10 @@ test('a co-writer cannot delete, share, move the song or invite others', async (
 
 test('each editor shows who else is in the song, on the bar they have selected', async ({
   browser,
+  users,
 }) => {
   test.setTimeout(120_000)
-  const { owner, cowriter, song } = await ownerAndCowriter('presence')
-  made.push(owner, cowriter)
+  const { owner, cowriter, song } = await ownerAndCowriter(users, 'presence')
   const ownerTab = await openSong(browser, owner, song.id)
   const cowriterTab = await openSong(browser, cowriter, song.id)
   const badge = (page: import('@playwright/test').Page, cell: string, name: string) =>
@@ -163,10 +150,10 @@ test('each editor shows who else is in the song, on the bar they have selected',
 
 test('the history lists who saved what, and restoring a version is a new save both editors get', async ({
   browser,
+  users,
 }) => {
   test.setTimeout(120_000)
-  const { owner, cowriter, song } = await ownerAndCowriter('history')
-  made.push(owner, cowriter)
+  const { owner, cowriter, song } = await ownerAndCowriter(users, 'history')
   const ownerTab = await openSong(browser, owner, song.id)
   const cowriterTab = await openSong(browser, cowriter, song.id)
 
@@ -214,11 +201,11 @@ test('the history lists who saved what, and restoring a version is a new save bo
 
 test('an invitation link explains what is missing: a sign-in, premium or a valid link', async ({
   page,
+  users,
 }) => {
   test.setTimeout(90_000)
-  const owner = await createUser('refused-owner', 'Olive Owner')
-  const invitee = await createUser('refused-invitee', 'Frank Free')
-  made.push(owner, invitee)
+  const owner = await users.create('refused-owner', 'Olive Owner')
+  const invitee = await users.create('refused-invitee', 'Frank Free')
   await grant(owner, { premiumDays: 30 })
   const song = await createSong(owner, { name: 'Not Yet' })
   expect(

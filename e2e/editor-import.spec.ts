@@ -1,20 +1,14 @@
 import { readFileSync } from 'node:fs'
-import { type Download, expect, type Page, test } from '@playwright/test'
+import type { Download, Page } from '@playwright/test'
 import {
   LANTERN_ROAD_TEXT,
   LANTERN_ROAD_WORDS,
   PAPER_BOATS_CHORDPRO,
   PAPER_BOATS_WORDS,
 } from '../src/testing/song-sheets.ts'
+import { expect, test } from './support/fixtures.ts'
 import { storeConsent } from './support/stack.ts'
-import {
-  createUser,
-  deleteUsers,
-  grant,
-  signInPage,
-  songsOf,
-  type TestUser,
-} from './support/users.ts'
+import { grant, signInPage, songsOf, type TestUser } from './support/users.ts'
 
 // Importing a song with words (ChordPro, and chords over lyrics), seeing what it holds before
 // it replaces anything, saving it and exporting it again with every word in place.
@@ -30,11 +24,6 @@ type StoredSong = {
   tablecontent: { bars: StoredBar[] }[]
   labelcontent: { label: string; repeat: number }[]
 }
-
-const made: TestUser[] = []
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
 
 test.beforeEach(async ({ page }) => {
   // Sign-ups hash passwords and the editor chunk loads on first use: allow for a busy machine.
@@ -91,9 +80,9 @@ const count = (page: Page, name: string) =>
 
 test('imports a ChordPro song with words, saves it and exports it with every word in place', async ({
   page,
+  users,
 }) => {
-  const user = await createUser('import-chordpro')
-  made.push(user)
+  const user = await users.create('import-chordpro')
   await grant(user, { premiumDays: 30 })
   await signInPage(page, user)
   await page.goto('/write')
@@ -165,9 +154,9 @@ test('imports a ChordPro song with words, saves it and exports it with every wor
 
 test('imports chords over lyrics from a file, with its capo, and exports the same sheet', async ({
   page,
+  users,
 }) => {
-  const user = await createUser('import-text')
-  made.push(user)
+  const user = await users.create('import-text')
   await grant(user, { premiumDays: 30 })
   await signInPage(page, user)
   await page.goto('/write')

@@ -1,15 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { longSong } from '../src/features/editor/state/test-song.ts'
 import { encodeSong } from '../src/song/encode.ts'
+import { expect, test } from './support/fixtures.ts'
 import { storeConsent } from './support/stack.ts'
-import {
-  createSong,
-  createUser,
-  deleteUsers,
-  grant,
-  signInPage,
-  type TestUser,
-} from './support/users.ts'
+import { createSong, grant, signInPage } from './support/users.ts'
 
 // The editor's figures for a 300-bar song with words on every bar, from its performance marks, on
 // this machine and with its CPU slowed 4x: navigation to an interactive editor (goal 1 s, 2 s
@@ -22,7 +16,6 @@ test.use({ trace: 'off' })
 
 const BARS = 300
 const BARS_PER_SECTION = 20
-const made: TestUser[] = []
 
 /** The last measure named `name`, once the frame that paints it is over. */
 function lastMeasure(page: Page, name: string) {
@@ -55,9 +48,6 @@ function figures(runs: number[]) {
     text: `${counted.map((ms) => ms.toFixed(1)).join(', ')} ms (median ${median.toFixed(1)}, p95 ${p95.toFixed(1)} ms)`,
   }
 }
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
 
 /** Navigation to the editor's first paint with the song, read from its mark. Waited for by that
  * mark alone: role queries, polled while the page loads, would take the page's own time. */
@@ -137,10 +127,10 @@ async function measureEditing(page: Page) {
 
 test('a 300-bar song opens and takes a chord quickly, on a desktop and slowed 4x', async ({
   page,
+  users,
 }) => {
   test.setTimeout(360_000)
-  const user = await createUser('editor-perf')
-  made.push(user)
+  const user = await users.create('editor-perf')
   await grant(user, { premiumDays: 30 })
   const song = await createSong(user, {
     ...encodeSong(longSong(BARS, BARS_PER_SECTION)),

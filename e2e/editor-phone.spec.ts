@@ -1,6 +1,7 @@
-import { devices, expect, type Page, test } from '@playwright/test'
+import { devices, type Page } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
 import { storeConsent } from './support/stack.ts'
-import { createUser, deleteUsers, grant, signInPage, type TestUser } from './support/users.ts'
+import { grant, signInPage } from './support/users.ts'
 
 // The editor on a phone, by touch: a two-section song with words written, played with the playing
 // bar kept on screen, a chord picked from the dock, the song transposed from the folded controls.
@@ -9,11 +10,6 @@ test.use({
   viewport: devices['Pixel 7'].viewport,
   hasTouch: true,
   isMobile: true,
-})
-
-const made: TestUser[] = []
-test.afterAll(async () => {
-  await deleteUsers(...made)
 })
 
 const slot = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
@@ -26,10 +22,9 @@ async function chordAt(page: Page, name: string, chord: string) {
   await page.keyboard.press('Enter')
 }
 
-test('a song written, played, picked and transposed on a phone', async ({ page }) => {
+test('a song written, played, picked and transposed on a phone', async ({ page, users }) => {
   test.setTimeout(150_000)
-  const user = await createUser('editor-phone')
-  made.push(user)
+  const user = await users.create('editor-phone')
   await grant(user, { premiumDays: 30 })
   await storeConsent(page)
   await signInPage(page, user)

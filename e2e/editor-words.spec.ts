@@ -1,15 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { demoSongs } from '../scripts/demo-users.ts'
+import { expect, test, type Users } from './support/fixtures.ts'
 import { pbUrl, storeConsent } from './support/stack.ts'
-import {
-  createSong,
-  createUser,
-  deleteUsers,
-  grant,
-  signInPage,
-  songsOf,
-  type TestUser,
-} from './support/users.ts'
+import { createSong, grant, signInPage, songsOf, type TestUser } from './support/users.ts'
 
 // Writing words under the chords: by keyboard alone, by pasting a verse, and into a song stored
 // before songs had words.
@@ -22,20 +15,14 @@ type StoredSong = {
   labelcontent: { label: string; repeat: number }[]
 }
 
-const made: TestUser[] = []
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
-
 test.beforeEach(async ({ page }) => {
   // Sign-ups hash passwords and the editor chunk loads on first use: allow for a busy machine.
   test.setTimeout(150_000)
   await storeConsent(page)
 })
 
-async function premiumUser(page: Page, label: string): Promise<TestUser> {
-  const user = await createUser(label)
-  made.push(user)
+async function premiumUser(users: Users, page: Page, label: string): Promise<TestUser> {
+  const user = await users.create(label)
   await grant(user, { premiumDays: 30 })
   await signInPage(page, user)
   return user
@@ -94,10 +81,11 @@ async function writeSection(page: Page, label: string, chords: string[], lines: 
 
 test('a two-section song with words, written by keyboard alone, is all there after a reload', async ({
   page,
+  users,
 }) => {
   // Two sections of chords and words typed key by key: the longest test here.
   test.slow()
-  const user = await premiumUser(page, 'words-keys')
+  const user = await premiumUser(users, page, 'words-keys')
   await page.goto('/write')
   await expect(page.getByRole('region', { name: 'Song chords' })).toBeVisible({ timeout: 20_000 })
 
@@ -151,8 +139,9 @@ test('a two-section song with words, written by keyboard alone, is all there aft
 test('a pasted verse spreads over the bars, a line over two bars when chosen', async ({
   page,
   context,
+  users,
 }) => {
-  const user = await premiumUser(page, 'words-paste')
+  const user = await premiumUser(users, page, 'words-paste')
   const song = await createSong(user, {
     name: 'Pasted',
     bpm: 90,
@@ -213,8 +202,9 @@ test('a pasted verse spreads over the bars, a line over two bars when chosen', a
 
 test('Late Train, stored before songs had words, opens unchanged and gains words when edited', async ({
   page,
+  users,
 }) => {
-  const user = await premiumUser(page, 'words-late-train')
+  const user = await premiumUser(users, page, 'words-late-train')
   const lateTrain = demoSongs.find((song) => song.name === 'Late Train')
   if (lateTrain?.version !== 1) throw new Error('The demo Late Train is a version-1 song')
   const song = await createSong(user, { ...lateTrain, instrument: 0 })

@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import tonejsMidi from '@tonejs/midi'
+import { expect, test, type Users } from './support/fixtures.ts'
 import { demo, signInAs, storeConsent } from './support/stack.ts'
-import {
-  createUser,
-  deleteUsers,
-  grant,
-  signInPage,
-  songsOf,
-  type TestUser,
-} from './support/users.ts'
+import { grant, signInPage, songsOf, type TestUser } from './support/users.ts'
 
 // The song editor, driven by keyboard and mouse as a songwriter would.
 
@@ -18,11 +12,6 @@ const { Midi } = tonejsMidi
 
 type ScheduledEvent = { bar: number; beat: number; beats: number; symbol: string; midi: number[] }
 type TestWindow = Window & { __songpadTest?: boolean; __songpadPlayback?: ScheduledEvent[] }
-
-const made: TestUser[] = []
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
 
 test.beforeEach(async ({ page }) => {
   // Sign-ups hash passwords and the editor chunk loads on first use: allow for a busy machine.
@@ -34,9 +23,8 @@ test.beforeEach(async ({ page }) => {
   })
 })
 
-async function premiumUser(page: Page, label: string): Promise<TestUser> {
-  const user = await createUser(label)
-  made.push(user)
+async function premiumUser(users: Users, page: Page, label: string): Promise<TestUser> {
+  const user = await users.create(label)
   await grant(user, { premiumDays: 30 })
   await signInPage(page, user)
   return user
@@ -93,8 +81,9 @@ test('a visitor is sent to /auth; a free user sees what the editor offers and ho
 
 test('writes two sections, plays them, transposes and exports MIDI and ChordPro', async ({
   page,
+  users,
 }) => {
-  await premiumUser(page, 'editor-write')
+  await premiumUser(users, page, 'editor-write')
   await writeTwoSections(page)
 
   // Validation: an unknown chord is shown and not saved.
@@ -164,8 +153,8 @@ test('writes two sections, plays them, transposes and exports MIDI and ChordPro'
   for (const chord of ['[D]', '[Bm]', '[G]', '[A]']) expect(chordPro).toContain(chord)
 })
 
-test('keyboard: undo, redo, copy and paste bars, move a section', async ({ page }) => {
-  await premiumUser(page, 'editor-keys')
+test('keyboard: undo, redo, copy and paste bars, move a section', async ({ page, users }) => {
+  await premiumUser(users, page, 'editor-keys')
   await writeTwoSections(page)
   await slot(page, 'Verse, bar 2: Am').focus()
   await page.keyboard.press('Delete')
@@ -209,8 +198,9 @@ async function signedOutPage(browser: Browser) {
 test('shares a song, opens it signed out, copies it signed in, stops sharing', async ({
   page,
   browser,
+  users,
 }) => {
-  await premiumUser(page, 'editor-share')
+  await premiumUser(users, page, 'editor-share')
   await writeTwoSections(page)
   await page.getByRole('button', { name: 'Share', exact: true }).click()
   const share = page.getByRole('dialog', { name: 'Share this song' })
@@ -245,8 +235,7 @@ test('shares a song, opens it signed out, copies it signed in, stops sharing', a
   await visitor.context.close()
 
   const friend = await signedOutPage(browser)
-  const other = await createUser('editor-friend')
-  made.push(other)
+  const other = await users.create('editor-friend')
   await signInPage(friend.page, other)
   await friend.page.goto(path)
   await friend.page.getByRole('button', { name: 'Copy to my songs' }).click()
@@ -264,8 +253,9 @@ test('shares a song, opens it signed out, copies it signed in, stops sharing', a
 
 test('autosaves across a reload, and a second tab’s save reaches the first live', async ({
   page,
+  users,
 }) => {
-  await premiumUser(page, 'editor-sync')
+  await premiumUser(users, page, 'editor-sync')
   await writeTwoSections(page)
   await page.reload()
   await expect(slot(page, 'Chorus, bar 4: C')).toBeVisible({ timeout: 20_000 })

@@ -1,29 +1,17 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test, type Users } from './support/fixtures.ts'
 import { storeConsent } from './support/stack.ts'
-import {
-  createUser,
-  deleteUsers,
-  grant,
-  readUser,
-  signInPage,
-  type TestUser,
-} from './support/users.ts'
+import { grant, readUser, signInPage } from './support/users.ts'
 
 const DID_TRIAL = "It seems you've already had a trial period."
 const FROM_SELF = 'This gift seems to come from yourself.'
 
-const made: TestUser[] = []
 // Confirmed addresses: only they may claim a trial (functions/api/claim-gift.ts).
-async function user(label: string) {
-  const created = await createUser(label)
-  made.push(created)
+async function user(users: Users, label: string) {
+  const created = await users.create(label)
   await grant(created, { verified: true })
   return created
 }
-
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
 
 test.beforeEach(async ({ page }) => {
   // Each test registers users first (password hashing): allow for a busy machine.
@@ -37,11 +25,12 @@ const friendshare = async (page: Page) =>
 
 test('a gift is claimed once: the trial shows in the nav at once, and a second claim is refused', async ({
   page,
+  users,
 }) => {
   const [giver, friend, otherGiver] = await Promise.all([
-    user('giver'),
-    user('friend'),
-    user('giver-2'),
+    user(users, 'giver'),
+    user(users, 'friend'),
+    user(users, 'giver-2'),
   ])
   await signInPage(page, friend)
 
@@ -85,8 +74,9 @@ test('a gift is claimed once: the trial shows in the nav at once, and a second c
 
 test('a visitor keeps the gift through sign-in and claims it on the account page', async ({
   page,
+  users,
 }) => {
-  const [giver, friend] = await Promise.all([user('giver'), user('friend')])
+  const [giver, friend] = await Promise.all([user(users, 'giver'), user(users, 'friend')])
   await page.goto(`/o/gift?id=${giver.id}`)
   await expect(page.getByRole('link', { name: 'Claim Your Gift' })).toHaveAttribute('href', '/auth')
   await expect.poll(async () => (await friendshare(page))?.value).toBe(giver.id)
@@ -98,8 +88,11 @@ test('a visitor keeps the gift through sign-in and claims it on the account page
   await expect(nav(page).getByRole('link', { name: 'Write' })).toBeVisible()
 })
 
-test('a gift from oneself, kept while signed out, is refused on claiming', async ({ page }) => {
-  const me = await user('self')
+test('a gift from oneself, kept while signed out, is refused on claiming', async ({
+  page,
+  users,
+}) => {
+  const me = await user(users, 'self')
   await page.goto(`/o/gift?id=${me.id}`)
   await expect.poll(async () => (await friendshare(page))?.value).toBe(me.id)
 
@@ -110,12 +103,12 @@ test('a gift from oneself, kept while signed out, is refused on claiming', async
   expect(await readUser(me.id)).toMatchObject({ didTrial: false, trial_until: '' })
 })
 
-test('Upgrade says plainly when payments are not configured', async ({ page }) => {
+test('Upgrade says plainly when payments are not configured', async ({ page, users }) => {
   test.skip(
     Boolean(process.env.STRIPE_SECRET_KEY),
     'this stack has payments configured; checkout itself is tested by the functions',
   )
-  const me = await user('upgrade')
+  const me = await user(users, 'upgrade')
   await signInPage(page, me)
   await page.goto('/account')
   await page.getByRole('button', { name: 'Upgrade to premium' }).click()

@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
 import { storeConsent } from './support/stack.ts'
-import { createUser, deleteUsers, grant, signInPage, type TestUser } from './support/users.ts'
+import { grant, signInPage } from './support/users.ts'
 
 const TEXT = {
   fromSelf: 'This gift seems to come from yourself.',
@@ -9,17 +10,6 @@ const TEXT = {
   loggedOut: 'Make sure cookies are allowed, sign in and go to your account settings page.',
 }
 const FRIENDSHARE_MAX_AGE_S = 10_000_000
-
-const made: TestUser[] = []
-async function user(label: string) {
-  const created = await createUser(label)
-  made.push(created)
-  return created
-}
-
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
 
 test.beforeEach(async ({ page }) => {
   // Each test registers users first (password hashing): allow for a busy machine.
@@ -43,8 +33,9 @@ async function expectFriendshareCookie(page: Page, giverId: string) {
 
 test('loggedout: the visitor is told to sign in, and the giver is kept in a secure cookie', async ({
   page,
+  users,
 }) => {
-  const giver = await user('giver')
+  const giver = await users.create('giver')
   await page.goto(giftUrl(giver.id))
   await expect(page.getByText(TEXT.fromOther)).toBeVisible()
   await expect(page.getByText(TEXT.loggedOut)).toBeVisible()
@@ -55,8 +46,9 @@ test('loggedout: the visitor is told to sign in, and the giver is kept in a secu
 
 test('from-other: a signed-in user without a past trial is congratulated and sent to /account', async ({
   page,
+  users,
 }) => {
-  const [giver, friend] = await Promise.all([user('giver'), user('friend')])
+  const [giver, friend] = await Promise.all([users.create('giver'), users.create('friend')])
   await signInPage(page, friend)
   await page.goto(giftUrl(giver.id))
   await expect(page.getByText(TEXT.fromOther)).toBeVisible()
@@ -67,8 +59,8 @@ test('from-other: a signed-in user without a past trial is congratulated and sen
   await expect(page.getByRole('button', { name: 'Claim Your Gift' })).toBeVisible()
 })
 
-test('from-self: one’s own link is recognised and not kept', async ({ page }) => {
-  const me = await user('self')
+test('from-self: one’s own link is recognised and not kept', async ({ page, users }) => {
+  const me = await users.create('self')
   await signInPage(page, me)
   await page.goto(giftUrl(me.id))
   await expect(page.getByText(TEXT.fromSelf)).toBeVisible()
@@ -78,8 +70,9 @@ test('from-self: one’s own link is recognised and not kept', async ({ page }) 
 
 test('did-trial: a user who had a trial is told so, read fresh from their record', async ({
   page,
+  users,
 }) => {
-  const [giver, friend] = await Promise.all([user('giver'), user('had-trial')])
+  const [giver, friend] = await Promise.all([users.create('giver'), users.create('had-trial')])
   // The session copy in the browser still says didTrial false; the server's record wins.
   await signInPage(page, friend)
   await grant(friend, { didTrial: true })
@@ -89,8 +82,8 @@ test('did-trial: a user who had a trial is told so, read fresh from their record
   expect(await friendshare(page.context())).toBeUndefined()
 })
 
-test('loading: the page waits for the user record before it decides', async ({ page }) => {
-  const [giver, friend] = await Promise.all([user('giver'), user('friend')])
+test('loading: the page waits for the user record before it decides', async ({ page, users }) => {
+  const [giver, friend] = await Promise.all([users.create('giver'), users.create('friend')])
   await signInPage(page, friend)
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
 import { storeConsent } from './support/stack.ts'
-import { createSong, createUser, deleteUsers, type TestUser } from './support/users.ts'
+import { createSong } from './support/users.ts'
 
 // The lead sheet of a 300-bar song with words on every bar: from the press of Perform to the
 // painted sheet as the screen shows it (goal: 100 ms), and to the whole sheet, whose further
@@ -12,15 +12,10 @@ test.use({ trace: 'off' })
 const BARS = 300
 const BARS_PER_SECTION = 20
 const RUNS = 7
-const made: TestUser[] = []
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
 
-test('the lead sheet of a 300-bar song with words renders quickly', async ({ page }) => {
+test('the lead sheet of a 300-bar song with words renders quickly', async ({ page, users }) => {
   test.slow()
-  const user = await createUser('lead-sheet-perf')
-  made.push(user)
+  const user = await users.create('lead-sheet-perf')
   const chords = ['C', 'Am', 'F', 'G', 'Em', 'Dm']
   const sections = Array.from({ length: BARS / BARS_PER_SECTION }, (_, s) => ({
     id: `s${s}`,

@@ -1,19 +1,15 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { premiumMember, publishSong, uniqueWord } from './support/community.ts'
+import { expect, test } from './support/fixtures.ts'
 import { storeConsent } from './support/stack.ts'
-import { createSong, createUser, deleteUsers, type TestUser } from './support/users.ts'
+import { createSong } from './support/users.ts'
 
 // The lead sheet wherever a song shows: the shared page (signed out), a community song and the
 // community's search, the printout (Chromium's print to PDF, read back as text and pictures) and
 // the perform view.
-
-const made: TestUser[] = []
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
 
 test.beforeEach(async ({ page }) => {
   // Sign-ups hash passwords and the editor chunk loads on first use: allow for a busy machine.
@@ -69,9 +65,9 @@ async function expectLeadSheet(page: Page, word: string) {
 
 test('the shared page shows the song’s words under its chords, signed out, and opens the perform view', async ({
   page,
+  users,
 }) => {
-  const owner = await createUser('lead-sheet-share')
-  made.push(owner)
+  const owner = await users.create('lead-sheet-share')
   const word = uniqueWord('gull')
   const slug = newSlug()
   await createSong(owner, { ...songWithWords(word), share_slug: slug })
@@ -95,8 +91,9 @@ test('the shared page shows the song’s words under its chords, signed out, and
 
 test('a community song shows its words, and the community’s search finds it by them', async ({
   page,
+  users,
 }) => {
-  const author = await premiumMember(page, 'lead-sheet-community', made)
+  const author = await premiumMember(page, 'lead-sheet-community', users)
   const word = uniqueWord('petrel')
   const published = await publishSong(author, songWithWords(word))
 
@@ -126,8 +123,9 @@ function readPdf(pdf: Buffer, folder: string): { text: string; pictures: string[
 
 test('the editor prints the lead sheet: title, key, tempo, time signature, capo and words, no app', async ({
   page,
+  users,
 }, testInfo) => {
-  const user = await premiumMember(page, 'lead-sheet-print', made)
+  const user = await premiumMember(page, 'lead-sheet-print', users)
   const word = uniqueWord('tern')
   const song = await createSong(user, songWithWords(word))
   await page.goto(`/write/${song.id}`)
@@ -153,8 +151,9 @@ test('the editor prints the lead sheet: title, key, tempo, time signature, capo 
 
 test('the perform view opens from the editor, scrolls at the tempo with Space, and Escape leaves', async ({
   page,
+  users,
 }) => {
-  const user = await premiumMember(page, 'lead-sheet-perform', made)
+  const user = await premiumMember(page, 'lead-sheet-perform', users)
   const word = uniqueWord('skua')
   const long = songWithWords(word)
   // Enough bars to scroll, quickly: at 300 bpm in 3/4 a bar lasts 0.6 s.

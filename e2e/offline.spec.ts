@@ -1,14 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test, type Users } from './support/fixtures.ts'
 import { pbUrl, storeConsent } from './support/stack.ts'
-import {
-  createSong,
-  createUser,
-  deleteUsers,
-  grant,
-  serverSections,
-  signInPage,
-  type TestUser,
-} from './support/users.ts'
+import { createSong, grant, serverSections, signInPage } from './support/users.ts'
 
 // The editor as an offline app: after one visit online its service worker holds the app, and the
 // device holds a copy of the song, so /write opens with no connection; an edit made offline
@@ -20,19 +13,13 @@ test.use({ serviceWorkers: 'allow' })
 const OFFLINE =
   'You are offline. Your edits are kept on this device and will be sent when you are back online.'
 
-const made: TestUser[] = []
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
-
 const slot = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 const status = (page: Page) => page.locator('[data-save-status]')
 const notice = (page: Page) => page.locator('[data-offline-notice]')
 
 /** A premium user with one song, signed in, the song open in the editor and its worker active. */
-async function openOnline(page: Page, label: string) {
-  const user = await createUser(label)
-  made.push(user)
+async function openOnline(users: Users, page: Page, label: string) {
+  const user = await users.create(label)
   await grant(user, { premiumDays: 30 })
   const song = await createSong(user, {
     name: 'Offline Song',
@@ -61,8 +48,9 @@ test.beforeEach(() => {
 test('offline, /write reloads with the song, and an edit made offline reaches the server once back online', async ({
   page,
   context,
+  users,
 }) => {
-  const { user, song } = await openOnline(page, 'offline-edit')
+  const { user, song } = await openOnline(users, page, 'offline-edit')
 
   // Offline for the service worker's requests too, which the browser's offline switch leaves out.
   const noServer = (route: { abort: (code: string) => Promise<void> }) =>
@@ -107,13 +95,14 @@ test('content pages stay outside the worker: served by the network, never from i
   page,
   context,
   request,
+  users,
 }) => {
   // The worker's script is asked again on each visit, so a new deploy's replaces it at once.
   const script = await request.get('/sw.js')
   expect(script.headers()['cache-control']).toBe('no-cache')
   expect(script.headers()['content-type']).toMatch(/javascript/)
 
-  await openOnline(page, 'offline-scope')
+  await openOnline(users, page, 'offline-scope')
 
   const learn = await page.goto('/learn')
   expect(learn?.fromServiceWorker()).toBe(false)

@@ -1,25 +1,13 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test, type Users } from './support/fixtures.ts'
 import { storeConsent } from './support/stack.ts'
-import {
-  createUser,
-  deleteUsers,
-  grant,
-  readUser,
-  signInPage,
-  type TestUser,
-} from './support/users.ts'
+import { grant, readUser, signInPage } from './support/users.ts'
 
-const made: TestUser[] = []
-async function signedIn(page: Page, label: string) {
-  const user = await createUser(label, 'Olga Onboard')
-  made.push(user)
+async function signedIn(users: Users, page: Page, label: string) {
+  const user = await users.create(label, 'Olga Onboard')
   await signInPage(page, user)
   return user
 }
-
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
 
 test.beforeEach(async ({ page }) => {
   // Each test registers users first (password hashing): allow for a busy machine.
@@ -34,8 +22,9 @@ test('a visitor is sent to /auth', async ({ page }) => {
 
 test('choosing guitar saves it, and a user without premium goes to the account page', async ({
   page,
+  users,
 }) => {
-  const me = await signedIn(page, 'onboard-guitar')
+  const me = await signedIn(users, page, 'onboard-guitar')
   await page.goto('/onboarding')
   await expect(page.getByRole('heading', { name: 'Welcome to Songpad, Olga!' })).toBeVisible()
   const instruments = page.getByRole('group', { name: 'Which instrument do you play?' })
@@ -49,8 +38,9 @@ test('choosing guitar saves it, and a user without premium goes to the account p
 
 test('the keyboard can choose ukulele and continue; a trial user opens the editor', async ({
   page,
+  users,
 }) => {
-  const me = await signedIn(page, 'onboard-keys')
+  const me = await signedIn(users, page, 'onboard-keys')
   await grant(me, { trialDays: 30, didTrial: true })
   await page.goto('/onboarding')
   const piano = page.getByRole('radio', { name: /Piano/ })
@@ -64,8 +54,8 @@ test('the keyboard can choose ukulele and continue; a trial user opens the edito
   expect((await readUser(me.id))?.instrument).toBe(2)
 })
 
-test('Skip for now saves nothing and moves on', async ({ page }) => {
-  const me = await signedIn(page, 'onboard-skip')
+test('Skip for now saves nothing and moves on', async ({ page, users }) => {
+  const me = await signedIn(users, page, 'onboard-skip')
   await page.goto('/onboarding')
   await page.getByRole('radio', { name: /Guitar/ }).check()
   await page.getByRole('button', { name: 'Skip for now' }).click()
@@ -76,8 +66,9 @@ test('Skip for now saves nothing and moves on', async ({ page }) => {
 test('a gift waiting in the cookie leads to the account page to claim it', async ({
   page,
   baseURL,
+  users,
 }) => {
-  const me = await signedIn(page, 'onboard-gift')
+  const me = await signedIn(users, page, 'onboard-gift')
   // Even premium users claim a waiting gift first.
   await grant(me, { premiumDays: 30 })
   const { hostname } = new URL(baseURL ?? 'http://127.0.0.1')

@@ -1,14 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test, type Users } from './support/fixtures.ts'
 import { storeConsent } from './support/stack.ts'
-import {
-  createSong,
-  createUser,
-  deleteUsers,
-  grant,
-  serverSections,
-  signInPage,
-  type TestUser,
-} from './support/users.ts'
+import { createSong, grant, serverSections, signInPage } from './support/users.ts'
 
 // PocketBase stops in the middle of an edit and starts again; nothing typed is lost, not
 // even across a reload while it is down (the song opens from the device's copy). The test runner (scripts/test.ts) hands over a control
@@ -24,10 +17,10 @@ async function pocketbase(action: 'stop' | 'start') {
 // Each test stops the one PocketBase: one at a time.
 test.describe.configure({ mode: 'serial' })
 
-const made: TestUser[] = []
-test.afterAll(async () => {
+// A test that fails while PocketBase is down brings it back here, before the users fixture
+// deletes the test's users through it (and before the next test needs it).
+test.afterEach(async () => {
   await pocketbase('start')
-  await deleteUsers(...made)
 })
 
 const slot = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
@@ -37,10 +30,9 @@ const UNREACHABLE =
   'The server cannot be reached. Your edits are kept on this device and will be sent when it answers again.'
 
 /** A premium user's song of four bars, open in the editor and saved. */
-async function openSong(page: Page, label: string) {
+async function openSong(users: Users, page: Page, label: string) {
   expect(control, 'STACK_CONTROL_URL: run this spec through npm test').not.toBe('')
-  const user = await createUser(label)
-  made.push(user)
+  const user = await users.create(label)
   await grant(user, { premiumDays: 30 })
   const song = await createSong(user, {
     name: 'Outage Song',
@@ -56,9 +48,12 @@ async function openSong(page: Page, label: string) {
   return { user, song }
 }
 
-test('edits made while PocketBase is down are kept and saved once it is back', async ({ page }) => {
+test('edits made while PocketBase is down are kept and saved once it is back', async ({
+  page,
+  users,
+}) => {
   test.setTimeout(180_000)
-  const { user, song } = await openSong(page, 'outage')
+  const { user, song } = await openSong(users, page, 'outage')
 
   await pocketbase('stop')
   await slot(page, 'Verse, bar 1: C').focus()
@@ -92,11 +87,12 @@ test('edits made while PocketBase is down are kept and saved once it is back', a
 
 test('PocketBase down for 60 s mid-edit: every edit is kept, and saved once it is back', async ({
   page,
+  users,
 }) => {
   test.setTimeout(180_000)
   // The page's clock: a minute of autosave's retries without waiting a minute.
   await page.clock.install()
-  const { user, song } = await openSong(page, 'outage-minute')
+  const { user, song } = await openSong(users, page, 'outage-minute')
   let attempts = 0
   page.on('requestfailed', (request) => {
     if (request.url().includes(`/api/collections/songs/records/${song.id}`)) attempts += 1

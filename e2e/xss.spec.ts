@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { premiumMember, publishSong, uniqueWord } from './support/community.ts'
+import { expect, test } from './support/fixtures.ts'
 import { pbUrl, storeConsent } from './support/stack.ts'
-import { deleteUsers, type TestUser } from './support/users.ts'
+import type { TestUser } from './support/users.ts'
 
 // What members write (song names, section labels, descriptions, tags, their own names) is shown as
 // text on every page that shows it, never run as HTML or script.
@@ -13,11 +14,6 @@ const PAYLOADS = {
   svg: '"><svg onload=window.__xss=1>',
   js: 'javascript:window.__xss=1',
 }
-
-const made: TestUser[] = []
-test.afterAll(async () => {
-  await deleteUsers(...made)
-})
 
 /** Records every dialog (alert, confirm, prompt) the page opens, dismissing it. */
 function watchDialogs(page: Page): string[] {
@@ -58,6 +54,7 @@ async function shareAs(user: TestUser, songId: string): Promise<string> {
 test('script and HTML in a song and its author’s name show as text on every page', async ({
   page,
   browser,
+  users,
 }) => {
   test.setTimeout(180_000)
   const word = uniqueWord('xss')
@@ -65,7 +62,7 @@ test('script and HTML in a song and its author’s name show as text on every pa
   const description = `${PAYLOADS.script} ${PAYLOADS.svg} ${PAYLOADS.js}`
   const tags = [PAYLOADS.img, PAYLOADS.svg, PAYLOADS.js]
   const labels = [PAYLOADS.script, PAYLOADS.svg, PAYLOADS.img]
-  const author = await premiumMember(page, 'xss-author', made, PAYLOADS.svg)
+  const author = await premiumMember(page, 'xss-author', users, PAYLOADS.svg)
   const { songId, listingId } = await publishSong(author, {
     name,
     description,
@@ -77,7 +74,7 @@ test('script and HTML in a song and its author’s name show as text on every pa
 
   const readerContext = await browser.newContext()
   const reader = await readerContext.newPage()
-  await premiumMember(reader, 'xss-reader', made)
+  await premiumMember(reader, 'xss-reader', users)
   const readerDialogs = watchDialogs(reader)
 
   // The community list: the card's name, author, description and tags.

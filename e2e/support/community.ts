@@ -1,16 +1,16 @@
 // The community's API as a member calls it, for e2e tests that set the scene or check the server.
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
+import type { Users } from './fixtures.ts'
 import { pbUrl, storeConsent } from './stack.ts'
-import { createSong, createUser, grant, signInPage, type TestUser } from './users.ts'
+import { createSong, grant, signInPage, type TestUser } from './users.ts'
 
 /** A unique word for a test's songs, so searching for it finds only them (tests run side by side). */
 export const uniqueWord = (prefix: string) => `${prefix}${randomUUID().slice(0, 8)}`
 
-/** A new premium user, signed in on the page; pushed to `made` for the test file to delete. */
-export async function premiumMember(page: Page, label: string, made: TestUser[], name?: string) {
-  const user = await createUser(label, name)
-  made.push(user)
+/** A new premium user, signed in on the page; made by the test's `users`, which deletes it. */
+export async function premiumMember(page: Page, label: string, users: Users, name?: string) {
+  const user = await users.create(label, name)
   await grant(user, { premiumDays: 30 })
   await storeConsent(page)
   await signInPage(page, user)

@@ -1,8 +1,9 @@
 // Two people on one song in e2e tests: the owner and an accepted co-writer, and what the server holds.
 import { type Browser, expect, type Page } from '@playwright/test'
+import type { Users } from './fixtures.ts'
 import { waitForMailLink } from './mail.ts'
 import { pbUrl, storeConsent } from './stack.ts'
-import { createSong, createUser, grant, signInPage, type TestUser } from './users.ts'
+import { createSong, grant, signInPage, type TestUser } from './users.ts'
 
 export type StoredBar = { id: string; chords: string[]; words?: string[] }
 export type StoredSection = { id: string; bars: StoredBar[] }
@@ -42,10 +43,13 @@ export async function storedSections(user: TestUser, songId: string): Promise<St
   return (body as { tablecontent: StoredSection[] }).tablecontent
 }
 
-/** The owner's song of two sections, and a co-writer who accepted the mailed invitation. */
-export async function ownerAndCowriter(label: string) {
-  const owner = await createUser(`${label}-owner`, 'Olive Owner')
-  const cowriter = await createUser(`${label}-cowriter`, 'Cora Cowriter')
+/**
+ * The owner's song of two sections, and a co-writer who accepted the mailed invitation; both made
+ * by the test's `users`, which deletes them.
+ */
+export async function ownerAndCowriter(users: Users, label: string) {
+  const owner = await users.create(`${label}-owner`, 'Olive Owner')
+  const cowriter = await users.create(`${label}-cowriter`, 'Cora Cowriter')
   await grant(owner, { premiumDays: 30 })
   await grant(cowriter, { trialDays: 10 })
   const song = await createSong(owner, {
