@@ -154,4 +154,31 @@ function boundedListing(listing) {
   return cut
 }
 
-module.exports = { LIMITS, songProblems, boundedListing }
+/** Throws a 400 naming each field of the song in `e.record` past its bound. */
+function refuseOversizedSong(e) {
+  // JSON fields arrive as raw JSON text; a field that does not parse is PocketBase's to refuse.
+  const json = (field) => {
+    const raw = e.record.getString(field)
+    try {
+      return raw ? JSON.parse(raw) : null
+    } catch (_) {
+      return null
+    }
+  }
+  const problems = songProblems({
+    name: e.record.getString('name'),
+    description: e.record.getString('description'),
+    timesignature: e.record.getString('timesignature'),
+    tags: json('tags'),
+    labelcontent: json('labelcontent'),
+    tablecontent: json('tablecontent'),
+  })
+  const fields = Object.keys(problems)
+  if (!fields.length) return
+  const data = {}
+  for (const field of fields)
+    data[field] = new ValidationError('validation_too_long', problems[field])
+  throw new BadRequestError(problems[fields[0]], data)
+}
+
+module.exports = { LIMITS, songProblems, boundedListing, refuseOversizedSong }

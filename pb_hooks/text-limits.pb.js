@@ -2,34 +2,12 @@
 // description, tags, labels, chords and words, its counts of sections and bars, and a user's name.
 // The bounds and the checks are in text-limits.cjs. PocketBase runs a handler from its source
 // text, so each requires what it needs.
-const refuseOversizedSong = (e) => {
-  const { songProblems } = require(`${__hooks}/text-limits.cjs`)
-  // JSON fields arrive as raw JSON text; a field that does not parse is PocketBase's to refuse.
-  const json = (field) => {
-    const raw = e.record.getString(field)
-    try {
-      return raw ? JSON.parse(raw) : null
-    } catch (_) {
-      return null
-    }
-  }
-  const problems = songProblems({
-    name: e.record.getString('name'),
-    description: e.record.getString('description'),
-    timesignature: e.record.getString('timesignature'),
-    tags: json('tags'),
-    labelcontent: json('labelcontent'),
-    tablecontent: json('tablecontent'),
-  })
-  const fields = Object.keys(problems)
-  if (!fields.length) return
-  const data = {}
-  for (const field of fields)
-    data[field] = new ValidationError('validation_too_long', problems[field])
-  throw new BadRequestError(problems[fields[0]], data)
-}
-onRecordBeforeCreateRequest(refuseOversizedSong, 'songs')
-onRecordBeforeUpdateRequest(refuseOversizedSong, 'songs')
+// A song's update is checked by pb_hooks/song-revisions.pb.js before it writes anything:
+// PocketBase registers hook files in no fixed order, so a check here could run after that write.
+onRecordBeforeCreateRequest(
+  (e) => require(`${__hooks}/text-limits.cjs`).refuseOversizedSong(e),
+  'songs',
+)
 
 const refuseLongUserName = (e) => {
   const { LIMITS } = require(`${__hooks}/text-limits.cjs`)

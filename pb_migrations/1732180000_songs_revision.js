@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Songs get a revision: a count of accepted updates, which every update must name as the one it
-// was made on (pb_hooks/zz-song-revisions.pb.js refuses a stale one). Existing songs start at 0.
+// was made on (pb_hooks/song-revisions.pb.js refuses a stale one). Existing songs start at 0.
 migrate(
   (db) => {
     const dao = new Dao(db)

@@ -5,8 +5,8 @@
 // never sees the new revision with the old song; if it did, a save refused as stale would merge
 // onto the old song under the new revision, and overwrite the newer save.
 // A refused save answers 409, and the client merges its edit with the newer song and tries again.
-// PocketBase loads hook files in name order: this one comes last, so the song is written only
-// after every other check on it (the text limits) has passed.
+// The write is the last thing a save may refuse after: PocketBase registers hook files in no
+// fixed order, so the checks that must come first (the text limits) are called here, before it.
 // Hook handlers run in isolated VMs, so everything they use lives inside them.
 
 // A new song (a copy, a duplicate, an import) starts at revision 0, whatever the request says.
@@ -15,6 +15,7 @@ onRecordBeforeCreateRequest((e) => {
 }, 'songs')
 
 onRecordBeforeUpdateRequest((e) => {
+  require(`${__hooks}/text-limits.cjs`).refuseOversizedSong(e)
   const info = $apis.requestInfo(e.httpContext)
   const sent = info.data?.revision
   const stored = e.record.originalCopy().getInt('revision')
