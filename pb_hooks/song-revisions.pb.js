@@ -20,14 +20,12 @@ onRecordBeforeUpdateRequest((e) => {
   const sent = info.data?.revision
   const stored = e.record.originalCopy().getInt('revision')
 
-  // Admins (the seed, the admin UI) may write without naming a revision; the song still moves on,
-  // so every open editor sees that it changed.
-  if (info.admin && (sent === undefined || sent === null || sent === '')) {
-    e.record.set('revision', stored + 1)
-    return
-  }
-
-  const base = typeof sent === 'string' && sent.trim() !== '' ? Number(sent) : sent
+  // Admins (the seed, the admin UI) may write without naming a revision: theirs is the one they
+  // read. The song still moves on, so every open editor sees that it changed.
+  const unnamed = sent === undefined || sent === null || sent === ''
+  // A form sends the number as text.
+  const named = typeof sent === 'string' && sent.trim() !== '' ? Number(sent) : sent
+  const base = info.admin && unnamed ? stored : named
   if (typeof base !== 'number' || !Number.isInteger(base) || base < 0) {
     throw new BadRequestError('Send the revision of the song this change was made on.', {
       revision: new ValidationError(
@@ -41,7 +39,8 @@ onRecordBeforeUpdateRequest((e) => {
   // connection landing between a transaction's first read and first write (a deleted account
   // cascading to its songs) fails that transaction with SQLITE_BUSY_SNAPSHOT, which no busy
   // timeout waits out. The other hooks' writes go the same way. PocketBase's own save of the
-  // record then writes the same values again, with the new `updated`.
+  // record then writes the same values again, with the new `updated`; a trigger skips it should a
+  // newer save have landed in between (pb_migrations/1732190400_songs_revision_forward.js).
   e.record.set('revision', base + 1)
   const result = $app
     .dao()
