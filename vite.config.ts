@@ -68,8 +68,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The grain is drawn only once the app has started (src/index.css): inlined, it would weigh on
     // every page's HTML, which must arrive in the first round trip on a phone.
     assetsInlineLimit: (file) => (file.endsWith('/grain.png') ? false : undefined),
-    // React DOM in a chunk of its own: the browser compiles each module in a task of
-    // its own, so a phone does not compile the whole start in one long task.
+    // React DOM (with the JSX runtime every page needs) in a chunk of its own: the browser compiles
+    // each module in a task of its own, so a phone does not compile the whole start in one long task.
+    // The other groups join small modules every page, or every chord page, loads: left alone they
+    // are a chunk each, and each chunk costs a request and its own gzip overhead.
     // The bundler's note on slow plugins (Tailwind's is most of a build) is not something to act on.
     rolldownOptions: isSsrBuild
       ? { checks: { bundlerTimings: false } }
@@ -77,7 +79,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           checks: { bundlerTimings: false },
           output: {
             codeSplitting: {
-              groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+              groups: [
+                {
+                  name: 'react-dom',
+                  test: /node_modules[\\/](react-dom[\\/]|scheduler[\\/]|react[\\/](cjs[\\/]react-)?jsx-runtime)/,
+                },
+                {
+                  name: 'shared',
+                  test: /src[\\/](config[\\/]constants|lib[\\/]token|components[\\/]seo[\\/]seo)\.tsx?$/,
+                },
+                {
+                  name: 'chord-kit',
+                  test: /src[\\/](music[\\/](chord-catalog|note-names|fretted)|features[\\/]learn[\\/](text|keyboard-range)|components[\\/]diagrams[\\/]fretted-diagram)\.tsx?$/,
+                },
+              ],
             },
           },
         },

@@ -46,10 +46,11 @@ test('a chord page arrives rendered, with its metadata, before any script runs',
   expect(response.status()).toBe(200)
   // React separates adjacent text with empty comments.
   const html = (await response.text()).replaceAll('<!-- -->', '')
-  expect(html).toContain('D♭7 piano chord</h1>')
+  expect(html).toMatch(/D♭7 piano chord<span[^>]*>Db7, D flat 7<\/span><\/h1>/)
   expect(html).toMatch(/aria-label="Notes of D♭7"/)
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/how-to-play-chord-piano\/d-flat-7"/)
-  expect(html).toMatch(/<meta property="og:title" content="D♭7 piano chord/)
+  expect(html).toMatch(/<meta property="og:title" content="D♭7 piano chord \(Db7, D flat 7\)/)
+  expect(html).toMatch(/<title>D♭7 piano chord \(Db7, D flat 7\): notes, fingering, inversions/)
   expect(html).toMatch(/<meta name="twitter:card"/)
   const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1]
   const data = JSON.parse(jsonLd ?? '{}')
@@ -110,6 +111,39 @@ test('the learn index filters chords and articles as you type', async ({ page })
   await expect(chords.getByRole('link')).toHaveCount(17)
   await expect(chords.getByRole('link', { name: 'Am7', exact: true })).toBeVisible()
   await expect(chords.getByRole('link', { name: 'Am', exact: true })).toHaveCount(0)
+})
+
+test('a chord typed as it is said opens its page, from /learn and from a chord page', async ({
+  page,
+}) => {
+  await gotoLive(page, '/learn')
+  await page.getByRole('searchbox', { name: 'Search chords and articles' }).fill('f sharp minor 7')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/how-to-play-chord-piano\/f-sharp-minor-7$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('F♯m7 piano chord')
+
+  await page.getByRole('searchbox', { name: 'Find a chord' }).fill('Am/E')
+  await page.getByRole('button', { name: 'Find', exact: true }).click()
+  await expect(page).toHaveURL(/\/how-to-play-chord-piano\/a-minor#inversions$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/how-to-play-chord-piano\/f-sharp-minor-7$/)
+})
+
+test('a chord page’s search box works before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/how-to-play-chord-piano/c-major')
+  await page.getByRole('searchbox', { name: 'Find a chord' }).fill('Gbm7')
+  await page.getByRole('button', { name: 'Find', exact: true }).click()
+  await expect(page).toHaveURL(/\/learn\?q=Gbm7$/)
+  // The search page answers once its script runs.
+  await context.close()
+  const live = await browser.newContext()
+  const second = await live.newPage()
+  await storeConsent(second)
+  await second.goto('/learn?q=Gbm7')
+  await expect(second).toHaveURL(/\/how-to-play-chord-piano\/g-flat-minor-7$/)
+  await live.close()
 })
 
 test('an article links to chord pages that open inside the app', async ({ page }) => {

@@ -29,7 +29,7 @@ it('answers with the chord’s own notes, fingering and keys', () => {
 it('explains surprising spellings and enharmonic twins', () => {
   const faqs = faqOf('d-flat-minor')
   expect(faqs[0]?.answer).toBe(
-    'The D♭ minor chord (D♭m) has 3 notes: D♭, F♭ (played on the E key) and A♭.',
+    'The D♭ minor chord (D♭m, Dbm, D flat minor) has 3 notes: D♭, F♭ (played on the E key) and A♭.',
   )
   expect(faqs.map((f) => f.question)).toContain('Is D♭m the same as C♯m?')
   expect(faqs.map((f) => f.question)).toContain('Why is F♭ in D♭m?')

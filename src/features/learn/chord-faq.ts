@@ -19,12 +19,12 @@ function fingeringAnswer({ label, fingering }: FaqInput): string {
 
 /** The chord page's questions and answers, all computed from the chord. */
 export function chordFaq(data: FaqInput): Faq[] {
-  const { display, label, name, facts, spec } = data
+  const { display, label, name, facts, spec, otherNames } = data
   const notes = listWords(facts.notes.map(noteWithKey))
   const faqs: Faq[] = [
     {
       question: `What notes are in the ${label} chord?`,
-      answer: `The ${name} chord (${display}) has ${facts.notes.length} notes: ${notes}.`,
+      answer: `The ${name} chord (${[display, ...otherNames].join(', ')}) has ${facts.notes.length} notes: ${notes}.`,
     },
     { question: `How do you play ${label} on the piano?`, answer: fingeringAnswer(data) },
     {

@@ -7,6 +7,7 @@ import {
   enharmonicRoot,
   parseChordSlug,
 } from '@/music/chord-catalog'
+import { otherChordNames } from '@/music/chord-names'
 import { type ChordFacts, chordFacts } from '@/music/chord-theory'
 import { chordFingering, type Fingering } from '@/music/fingering'
 import { bestShape, type FrettedShape } from '@/music/fretted'
@@ -30,6 +31,8 @@ export type ChordPageData = {
   name: string
   /** In headings and questions: the symbol, or "C major" where the symbol is a bare letter. */
   label: string
+  /** How else people write and say it, for searches: ["C#m7", "C sharp minor 7"]. */
+  otherNames: string[]
   facts: ChordFacts
   root: Voicing
   inversions: Voicing[]
@@ -64,16 +67,16 @@ export function chordPageData(spec: ChordSpec): ChordPageData {
   const guitar = GUITAR_SHAPES[spec.quality.id]
   const ukulele = UKULELE_SHAPES[spec.quality.id]
   const twinRoot = enharmonicRoot(spec.root)
+  const display = displaySymbol(chordSymbol(spec))
+  const label = spec.quality.id === 'major' ? `${displayNote(spec.root.name)} major` : display
   const data: Omit<ChordPageData, 'faqs' | 'structuredData'> = {
     spec,
     slug: chordSlug(spec),
     symbol: chordSymbol(spec),
-    display: displaySymbol(chordSymbol(spec)),
+    display,
     name: `${displayNote(spec.root.name)} ${spec.quality.name}`,
-    label:
-      spec.quality.id === 'major'
-        ? `${displayNote(spec.root.name)} major`
-        : displaySymbol(chordSymbol(spec)),
+    label,
+    otherNames: otherChordNames(spec, [display, label]),
     facts,
     root,
     inversions: allInversions,

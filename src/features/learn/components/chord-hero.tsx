@@ -14,6 +14,11 @@ export function ChordHero({ data }: { data: ChordPageData }) {
       <p className="text-sm font-semibold tracking-widest text-brand uppercase">Piano chord</p>
       <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">
         {`${data.label} piano chord`}
+        {data.otherNames.length > 0 && (
+          <span className="mt-2 block text-xl font-bold text-base-content/80 sm:text-2xl">
+            {data.otherNames.join(', ')}
+          </span>
+        )}
       </h1>
       <p className="mt-4 text-lg text-pretty">
         The {name} chord ({display}) has {notes.length} notes: {listWords(notes)}. {data.copy.sound}

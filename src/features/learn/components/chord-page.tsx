@@ -12,18 +12,23 @@ import { ChordKeys } from './chord-keys'
 import { ChordLink } from './chord-link'
 import { ChordProgressions } from './chord-progressions'
 import { ChordTones } from './chord-tones'
+import { FindChordForm } from './find-chord-form'
 import { FrettedShapes } from './fretted-shapes'
 import { JsonLd } from './json-ld'
 import { RelatedChords } from './related-chords'
 import { Section } from './section'
 
+/** " (F#m7, F sharp minor 7)": the spellings a search may use, after the page's own. */
+export const otherNamesNote = ({ otherNames }: ChordPageData): string =>
+  otherNames.length ? ` (${otherNames.join(', ')})` : ''
+
 export function chordPageTitle(data: ChordPageData): string {
-  return `${data.label} piano chord: notes, fingering, inversions`
+  return `${data.label} piano chord${otherNamesNote(data)}: notes, fingering, inversions`
 }
 
 export function chordPageDescription(data: ChordPageData): string {
   const notes = data.facts.notes.map(displayNote).join(' ')
-  return `How to play ${data.display} (${data.name}) on piano: the notes ${notes}, formula ${data.facts.tones
+  return `How to play ${data.display} (${[...data.otherNames, data.name].join(', ')}) on piano: the notes ${notes}, formula ${data.facts.tones
     .map((t) => t.degree)
     .join(' ')}, fingering for both hands, every inversion, and how it sounds.`
 }
@@ -35,13 +40,16 @@ export function ChordPage({ data }: { data: ChordPageData }) {
   return (
     <article className="mx-auto max-w-4xl px-4 pt-6 pb-16">
       <Seo title={chordPageTitle(data)} description={chordPageDescription(data)} path={path} />
-      <Breadcrumbs
-        crumbs={[
-          { label: 'Learn', to: paths.learn.getHref() },
-          { label: 'Piano chords', to: `${paths.learn.getHref()}#chords` },
-          { label: data.label },
-        ]}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <Breadcrumbs
+          crumbs={[
+            { label: 'Learn', to: paths.learn.getHref() },
+            { label: 'Piano chords', to: `${paths.learn.getHref()}#chords` },
+            { label: data.label },
+          ]}
+        />
+        <FindChordForm />
+      </div>
       <div className="mt-4">
         <ChordHero data={data} />
       </div>

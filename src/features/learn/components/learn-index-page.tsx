@@ -1,8 +1,12 @@
 import { articles } from 'virtual:learn-articles'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
-import { allChords, type ChordSpec, chordSlug, QUALITIES } from '@/music/chord-catalog'
+import { allChords, type ChordSpec, chordSlug, chordSymbol, QUALITIES } from '@/music/chord-catalog'
+import { findChord } from '@/music/find-chord'
+import { displaySymbol } from '@/music/note-names'
+import { useInAppLinks } from '../hooks/use-in-app-links'
 import { articleSearchWords, chordSearchWords, matches } from '../learn-search'
 import { ArticleList } from './article-list'
 import { ChordDirectory } from './chord-directory'
@@ -18,9 +22,36 @@ const index = () =>
     articles: new Map(articles.map((article) => [article.slug, articleSearchWords(article)])),
   })
 
-/** /learn: the articles and every chord page, filtered as you type. */
+/** The most chords a search lists as what the words could mean; the directory below has them all. */
+const MAX_CHOICES = 24
+
+/** /learn: the articles and every chord page, filtered as you type; a chord's name opens its page. */
 export function LearnIndexPage() {
   const [query, setQuery] = useState('')
+  const [choices, setChoices] = useState<{ query: string; chords: ChordSpec[] }>()
+  const navigate = useNavigate()
+  const status = useRef<HTMLDivElement>(null)
+  useInAppLinks(status)
+  const open = useCallback(
+    (typed: string, replace: boolean) => {
+      const result = findChord(typed)
+      if (result.kind === 'chord') {
+        const page = paths.chord.getHref(chordSlug(result.chord))
+        // A slash chord is the chord over one of its notes: its inversions show it.
+        navigate(result.bass ? `${page}#inversions` : page, { replace })
+        return
+      }
+      setChoices({ query: typed.trim(), chords: result.kind === 'choices' ? result.chords : [] })
+    },
+    [navigate],
+  )
+  // A search sent from a chord page's box (or a link): read once the page is live.
+  const sent = useSearchParams()[0].get('q')
+  useEffect(() => {
+    if (!sent?.trim()) return
+    setQuery(sent)
+    open(sent, true)
+  }, [sent, open])
   const [quality, setQuality] = useState('all')
   const deferred = useDeferredValue(query)
   const shownArticles = useMemo(
@@ -52,23 +83,48 @@ export function LearnIndexPage() {
         you love.
       </p>
       <search className="mt-8 block">
-        <label htmlFor="learn-search" className="font-semibold">
-          Search chords and articles
-        </label>
-        <input
-          id="learn-search"
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Try C#m7, F major or inversions"
-          autoComplete="off"
-          className="input mt-2 w-full max-w-xl"
-        />
-        <p role="status" className="mt-2 min-h-6 text-sm text-base-content/80">
-          {deferred.trim()
-            ? `${shownArticles.length} articles and ${chordCount} chords match “${deferred.trim()}”.`
-            : ''}
-        </p>
+        <form
+          action={paths.learn.getHref()}
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (query.trim()) open(query, false)
+          }}
+        >
+          <label htmlFor="learn-search" className="font-semibold">
+            Search chords and articles
+          </label>
+          <div className="mt-2 flex max-w-xl gap-2">
+            <input
+              id="learn-search"
+              name="q"
+              type="search"
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value)
+                setChoices(undefined)
+              }}
+              placeholder="Try F#m7, B flat major 7 or inversions"
+              autoComplete="off"
+              aria-describedby="learn-search-hint"
+              className="input w-full"
+            />
+            <button type="submit" className="btn btn-primary">
+              Open chord
+            </button>
+          </div>
+          <p id="learn-search-hint" className="mt-2 text-sm text-base-content/80">
+            Type a chord as you would write or say it, then press Enter to open its page.
+          </p>
+        </form>
+        <div ref={status} role="status" className="mt-2 min-h-6 text-sm">
+          {choices ? (
+            <ChordChoices {...choices} />
+          ) : deferred.trim() ? (
+            <p className="text-base-content/80">
+              {`${shownArticles.length} articles and ${chordCount} chords match “${deferred.trim()}”.`}
+            </p>
+          ) : null}
+        </div>
       </search>
       <section aria-labelledby="articles-title" className="mt-8">
         <h2 id="articles-title" className="text-2xl font-bold tracking-tight">
@@ -122,5 +178,31 @@ export function LearnIndexPage() {
         </div>
       </section>
     </div>
+  )
+}
+
+/** What a search that names no single chord could mean, or that it names none. */
+function ChordChoices({ query, chords }: { query: string; chords: ChordSpec[] }) {
+  if (!chords.length) {
+    return (
+      <p>{`No chord is called “${query}”. Try a name such as F#m7, Bb, C major 7 or A minor.`}</p>
+    )
+  }
+  return (
+    <>
+      <p>{`“${query}” could be any of ${chords.length} chords:`}</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {chords.slice(0, MAX_CHOICES).map((chord) => (
+          <li key={chordSlug(chord)}>
+            <a
+              href={paths.chord.getHref(chordSlug(chord))}
+              className="btn btn-sm btn-outline min-h-11 min-w-11"
+            >
+              {displaySymbol(chordSymbol(chord))}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
