@@ -12,7 +12,7 @@ export function FindChordForm() {
     <search>
       <form
         action={paths.learn.getHref()}
-        className="flex flex-wrap items-center gap-2"
+        className="flex flex-wrap items-center gap-x-3 gap-y-2"
         onSubmit={(event) => {
           event.preventDefault()
           const query = new FormData(event.currentTarget).get('q')
@@ -22,18 +22,20 @@ export function FindChordForm() {
         <label htmlFor="find-chord" className="font-semibold">
           Find a chord
         </label>
-        <input
-          id="find-chord"
-          name="q"
-          type="search"
-          required
-          placeholder="F#m7, B flat 7…"
-          autoComplete="off"
-          className="input w-44 grow sm:grow-0"
-        />
-        <button type="submit" className="btn btn-outline">
-          Find
-        </button>
+        <div className="flex min-w-0 grow gap-2 sm:grow-0">
+          <input
+            id="find-chord"
+            name="q"
+            type="search"
+            required
+            placeholder="F#m7, B flat 7…"
+            autoComplete="off"
+            className="input w-full min-w-0 sm:w-44"
+          />
+          <button type="submit" className="btn btn-outline">
+            Find
+          </button>
+        </div>
       </form>
     </search>
   )
