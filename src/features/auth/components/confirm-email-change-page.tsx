@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { TextField } from '@/components/form/text-field'
+import { PasswordField } from '@/components/form/password-field'
+import { SubmitButton } from '@/components/form/submit-button'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { confirmEmailChange } from '../api/account-mail'
@@ -10,7 +11,6 @@ import { type ConfirmErrors, confirmErrors } from '../errors/confirm-errors'
 import { AuthCard } from './auth-card'
 import { FormAlert } from './form-alert'
 import { LinkExpired } from './link-expired'
-import { SubmitButton } from './submit-button'
 
 const NO_ERRORS: ConfirmErrors<'password'> = { fields: {}, tokenRejected: false }
 
@@ -70,13 +70,10 @@ export function ConfirmEmailChangePage({ token }: { token: string }) {
             change.mutate()
           }}
         >
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
+          <PasswordField
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={setPassword}
             error={errors.fields.password}
           />
           <FormAlert message={errors.message} className="empty:-mt-4" />

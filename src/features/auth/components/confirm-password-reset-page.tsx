@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { TextField } from '@/components/form/text-field'
+import { PasswordField } from '@/components/form/password-field'
+import { SubmitButton } from '@/components/form/submit-button'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { clearSession, getSession } from '@/lib/auth-session'
@@ -17,7 +18,6 @@ import { hasErrors } from '../errors/field-errors'
 import { AuthCard } from './auth-card'
 import { FormAlert } from './form-alert'
 import { LinkExpired } from './link-expired'
-import { SubmitButton } from './submit-button'
 
 const NO_ERRORS: ConfirmErrors<NewPasswordField> = { fields: {}, tokenRejected: false }
 
@@ -81,22 +81,19 @@ export function ConfirmPasswordResetPage({ token }: { token: string }) {
             if (!hasErrors(missing)) save.mutate()
           }}
         >
-          <TextField
+          <PasswordField
             label="New password"
-            name="password"
-            type="password"
             autoComplete="new-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={setPassword}
             error={errors.fields.password}
           />
-          <TextField
+          <PasswordField
             label="Repeat the new password"
             name="passwordConfirm"
-            type="password"
             autoComplete="new-password"
             value={passwordConfirm}
-            onChange={(event) => setPasswordConfirm(event.target.value)}
+            onChange={setPasswordConfirm}
             error={errors.fields.passwordConfirm}
           />
           <FormAlert message={errors.message} className="empty:-mt-4" />
