@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { PasswordField } from '@/components/form/password-field'
 import { SubmitButton } from '@/components/form/submit-button'
-import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { clearSession, getSession } from '@/lib/auth-session'
 import { confirmPasswordReset } from '../api/account-mail'
@@ -17,7 +16,7 @@ import {
 import { hasErrors } from '../errors/field-errors'
 import { AuthCard } from './auth-card'
 import { FormAlert } from './form-alert'
-import { LinkExpired } from './link-expired'
+import { MailLinkPage } from './mail-link-page'
 
 const NO_ERRORS: ConfirmErrors<NewPasswordField> = { fields: {}, tokenRejected: false }
 
@@ -36,34 +35,33 @@ export function ConfirmPasswordResetPage({ token }: { token: string }) {
     onError: (error) =>
       setErrors(confirmErrors(error, { password: 'password', passwordConfirm: 'passwordConfirm' })),
   })
-  const signIn = { pathname: paths.auth.getHref() }
 
-  let body: React.ReactNode
-  if (claims.expired || errors.tokenRejected) {
-    body = (
-      <LinkExpired what="set a new password">
-        <Link
-          to={{ ...signIn, search: '?view=reset' }}
-          state={{ email: claims.email }}
-          className="btn btn-primary w-full"
-        >
-          Request a new link
-        </Link>
-      </LinkExpired>
-    )
-  } else if (save.isSuccess) {
-    body = (
-      <AuthCard
-        title="Your new password is set"
-        subtitle="Sign in with it from now on. Other devices were signed out."
-      >
-        <Link to={signIn} state={{ email: claims.email }} className="btn btn-primary w-full">
-          Sign in
-        </Link>
-      </AuthCard>
-    )
-  } else {
-    body = (
+  return (
+    <MailLinkPage
+      title="Set a new password"
+      description="Choose a new password for your Songpad account."
+      expired={
+        (claims.expired || errors.tokenRejected) && {
+          what: 'set a new password',
+          actions: (
+            <Link
+              to={{ pathname: paths.auth.getHref(), search: '?view=reset' }}
+              state={{ email: claims.email }}
+              className="btn btn-primary w-full"
+            >
+              Request a new link
+            </Link>
+          ),
+        }
+      }
+      done={
+        save.isSuccess && {
+          title: 'Your new password is set',
+          subtitle: 'Sign in with it from now on. Other devices were signed out.',
+          email: claims.email,
+        }
+      }
+    >
       <AuthCard
         title="Set a new password"
         subtitle={
@@ -100,18 +98,6 @@ export function ConfirmPasswordResetPage({ token }: { token: string }) {
           <SubmitButton busy={save.isPending}>Save the new password</SubmitButton>
         </form>
       </AuthCard>
-    )
-  }
-
-  return (
-    <>
-      <Seo
-        title="Set a new password"
-        description="Choose a new password for your Songpad account."
-        path={paths.auth.getHref()}
-        noindex
-      />
-      {body}
-    </>
+    </MailLinkPage>
   )
 }
