@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { BusyButton } from '@/components/form/busy-button'
 import { EmailField } from '@/components/form/email-field'
 import { FormStatus } from '@/components/form/form-status'
 import { errorMessage, fieldError } from '@/lib/error-message'
@@ -61,9 +62,14 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           invalidBy={error ? statusId : undefined}
         />
         <div className="flex gap-2">
-          <button type="submit" className="btn btn-primary" disabled={request.isPending}>
-            {request.isPending ? 'Sending…' : 'Send confirmation link'}
-          </button>
+          <BusyButton
+            type="submit"
+            className="btn btn-primary"
+            busy={request.isPending}
+            busyLabel="Sending…"
+          >
+            Send confirmation link
+          </BusyButton>
           <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
             Cancel
           </button>

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react'
+import { BusyButton } from '@/components/form/busy-button'
 import { FormStatus } from '@/components/form/form-status'
 import { PasswordField } from '@/components/form/password-field'
 import { useFormFields } from '@/components/form/use-form-fields'
@@ -54,9 +55,14 @@ export function ChangePasswordForm({ user }: { user: AccountUser }) {
         />
       </div>
       <div>
-        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-          {change.isPending ? 'Changing…' : 'Change password'}
-        </button>
+        <BusyButton
+          type="submit"
+          className="btn btn-primary"
+          busy={change.isPending}
+          busyLabel="Changing…"
+        >
+          Change password
+        </BusyButton>
       </div>
       <FormStatus tone="error">{general}</FormStatus>
       <FormStatus tone="success">

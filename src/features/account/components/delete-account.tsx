@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { FormStatus } from '@/components/form/form-status'
+import { BusyButton } from '@/components/form/busy-button'
+import { RequestError } from '@/components/form/request-error'
 import { TextField } from '@/components/form/text-field'
 import { Modal } from '@/components/ui/modal'
 import { paths } from '@/config/paths'
 import { SIGN_OUT_ON_ARRIVAL } from '@/lib/auth-session'
-import { errorMessage } from '@/lib/error-message'
 import { useDeleteAccount } from '../api/delete-account'
 import type { AccountUser } from '../types'
 
@@ -67,11 +67,10 @@ function DeleteAccountDialog({ user, open, onClose }: DialogProps) {
           autoCapitalize="characters"
           spellCheck={false}
         />
-        <FormStatus tone="error">
-          {remove.isError
-            ? errorMessage(remove.error, 'Your account could not be deleted. Please try again.')
-            : undefined}
-        </FormStatus>
+        <RequestError
+          request={remove}
+          fallback="Your account could not be deleted. Please try again."
+        />
         <div className="modal-action mt-0">
           <button
             type="button"
@@ -81,9 +80,15 @@ function DeleteAccountDialog({ user, open, onClose }: DialogProps) {
           >
             Cancel
           </button>
-          <button type="submit" className="btn btn-error" disabled={!confirmed || remove.isPending}>
-            {remove.isPending ? 'Deleting…' : 'Yes, delete my account'}
-          </button>
+          <BusyButton
+            type="submit"
+            className="btn btn-error"
+            busy={remove.isPending}
+            busyLabel="Deleting…"
+            disabled={!confirmed}
+          >
+            Yes, delete my account
+          </BusyButton>
         </div>
       </form>
     </Modal>
