@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { characterCount } from '@/lib/character-count'
 import {
   APPLICATION_LIMITS,
   type Application,
   applicationErrors,
-  characterCount,
   emptyApplication,
   normalizeApplication,
   validateApplication,

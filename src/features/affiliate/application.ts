@@ -1,3 +1,4 @@
+import { characterCount } from '@/lib/character-count'
 import { responseStatus } from '@/lib/response-status'
 import { tooManyAttemptsMessage } from '@/lib/too-many-attempts'
 
@@ -18,9 +19,6 @@ export const emptyApplication = (): Application => ({
   audience: '',
   message: '',
 })
-
-/** Characters as a person and PocketBase count them: an emoji is one, not two UTF-16 units. */
-export const characterCount = (text: string): number => [...text].length
 
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i
 // Something@domain.tld with no spaces: PocketBase checks the rest.

@@ -1,4 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
+import { BusyButton } from '@/components/form/busy-button'
+import { EmailField } from '@/components/form/email-field'
 import { FormStatus } from '@/components/form/form-status'
 import { errorMessage, fieldError } from '@/lib/error-message'
 import { useRequestEmailChange } from '../api/email-requests'
@@ -7,7 +9,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 // Changing the address goes through a link sent to the new one.
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
-  const id = useId()
+  const statusId = useId()
   const [open, setOpen] = useState(false)
   const [email, setEmail] = useState('')
   const [invalid, setInvalid] = useState<string>()
@@ -49,34 +51,33 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       : undefined)
   return (
     <form onSubmit={submit} noValidate className="grid gap-2">
-      <label htmlFor={id} className="text-sm font-semibold">
-        New e-mail
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id={id}
-          type="email"
-          className={`input w-full sm:max-w-sm ${error ? 'input-error' : ''}`}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <EmailField
+          label="New e-mail"
+          className="w-full sm:max-w-sm"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          autoComplete="email"
-          // biome-ignore lint/a11y/noAutofocus: it appears on request, where the user's focus already is
+          onChange={setEmail}
+          // It appears on request, where the user's focus already is.
           autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-status`}
+          invalidBy={error ? statusId : undefined}
         />
         <div className="flex gap-2">
-          <button type="submit" className="btn btn-primary" disabled={request.isPending}>
-            {request.isPending ? 'Sending…' : 'Send confirmation link'}
-          </button>
+          <BusyButton
+            type="submit"
+            className="btn btn-primary"
+            busy={request.isPending}
+            busyLabel="Sending…"
+          >
+            Send confirmation link
+          </BusyButton>
           <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
             Cancel
           </button>
         </div>
       </div>
-      <div id={`${id}-status`}>
-        <FormStatus tone="error">{error}</FormStatus>
-      </div>
+      <FormStatus id={statusId} tone="error">
+        {error}
+      </FormStatus>
     </form>
   )
 }

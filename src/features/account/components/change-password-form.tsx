@@ -1,36 +1,27 @@
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
+import { BusyButton } from '@/components/form/busy-button'
 import { FormStatus } from '@/components/form/form-status'
 import { PasswordField } from '@/components/form/password-field'
+import { useFormFields } from '@/components/form/use-form-fields'
 import { errorMessage, fieldError } from '@/lib/error-message'
 import { useChangePassword } from '../api/change-password'
 import type { AccountUser } from '../types'
-import {
-  checkPasswordForm,
-  MIN_PASSWORD_LENGTH,
-  type PasswordForm,
-  type PasswordProblems,
-} from './password-rules'
+import { checkPasswordForm, MIN_PASSWORD_LENGTH, type PasswordForm } from './password-rules'
 
 const EMPTY: PasswordForm = { oldPassword: '', password: '', passwordConfirm: '' }
 
 export function ChangePasswordForm({ user }: { user: AccountUser }) {
-  const [form, setForm] = useState(EMPTY)
-  const [problems, setProblems] = useState<PasswordProblems>({})
+  const { values, setValues, errors, setErrors, field } = useFormFields(EMPTY)
   const change = useChangePassword(user)
-
-  const set = (field: keyof PasswordForm) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }))
-    setProblems((current) => ({ ...current, [field]: undefined }))
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found = checkPasswordForm(form)
-    setProblems(found)
+    const found = checkPasswordForm(values)
+    setErrors({ fields: found })
     if (Object.keys(found).length > 0) return
     change.mutate(
-      { oldPassword: form.oldPassword, password: form.password },
-      { onSuccess: () => setForm(EMPTY) },
+      { oldPassword: values.oldPassword, password: values.password },
+      { onSuccess: () => setValues(EMPTY) },
     )
   }
 
@@ -43,32 +34,35 @@ export function ChangePasswordForm({ user }: { user: AccountUser }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <PasswordField
-        label="Current password"
-        value={form.oldPassword}
-        onChange={set('oldPassword')}
-        autoComplete="current-password"
-        error={problems.oldPassword ?? serverOld}
-      />
-      <PasswordField
-        label="New password"
-        value={form.password}
-        onChange={set('password')}
-        autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        error={problems.password ?? serverNew}
-      />
-      <PasswordField
-        label="Confirm new password"
-        value={form.passwordConfirm}
-        onChange={set('passwordConfirm')}
-        autoComplete="new-password"
-        error={problems.passwordConfirm}
-      />
+      <div className="grid gap-4 sm:max-w-sm">
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          {...field('oldPassword')}
+          error={errors.fields.oldPassword ?? serverOld}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          {...field('password')}
+          error={errors.fields.password ?? serverNew}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          {...field('passwordConfirm')}
+        />
+      </div>
       <div>
-        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-          {change.isPending ? 'Changing…' : 'Change password'}
-        </button>
+        <BusyButton
+          type="submit"
+          className="btn btn-primary"
+          busy={change.isPending}
+          busyLabel="Changing…"
+        >
+          Change password
+        </BusyButton>
       </div>
       <FormStatus tone="error">{general}</FormStatus>
       <FormStatus tone="success">

@@ -1,10 +1,11 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { FormStatus } from '@/components/form/form-status'
+import { BusyButton } from '@/components/form/busy-button'
+import { RequestError } from '@/components/form/request-error'
+import { TextField } from '@/components/form/text-field'
 import { Modal } from '@/components/ui/modal'
 import { paths } from '@/config/paths'
 import { SIGN_OUT_ON_ARRIVAL } from '@/lib/auth-session'
-import { errorMessage } from '@/lib/error-message'
 import { useDeleteAccount } from '../api/delete-account'
 import type { AccountUser } from '../types'
 
@@ -30,7 +31,6 @@ type DialogProps = { user: AccountUser; open: boolean; onClose: () => void }
 
 // Kept mounted, so closing it hands focus back to the button that opened it.
 function DeleteAccountDialog({ user, open, onClose }: DialogProps) {
-  const id = useId()
   const [typed, setTyped] = useState('')
   const navigate = useNavigate()
   const remove = useDeleteAccount(user)
@@ -59,25 +59,18 @@ function DeleteAccountDialog({ user, open, onClose }: DialogProps) {
           This deletes the account <strong className="break-words">{user.email}</strong>, all your
           songs and your trial or premium time. It cannot be undone.
         </p>
-        <div className="grid gap-1">
-          <label htmlFor={id} className="text-sm font-semibold">
-            Type {DELETE_CONFIRMATION} to confirm
-          </label>
-          <input
-            id={id}
-            className="input w-full"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-          />
-        </div>
-        <FormStatus tone="error">
-          {remove.isError
-            ? errorMessage(remove.error, 'Your account could not be deleted. Please try again.')
-            : undefined}
-        </FormStatus>
+        <TextField
+          label={`Type ${DELETE_CONFIRMATION} to confirm`}
+          value={typed}
+          onChange={setTyped}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+        <RequestError
+          request={remove}
+          fallback="Your account could not be deleted. Please try again."
+        />
         <div className="modal-action mt-0">
           <button
             type="button"
@@ -87,9 +80,15 @@ function DeleteAccountDialog({ user, open, onClose }: DialogProps) {
           >
             Cancel
           </button>
-          <button type="submit" className="btn btn-error" disabled={!confirmed || remove.isPending}>
-            {remove.isPending ? 'Deleting…' : 'Yes, delete my account'}
-          </button>
+          <BusyButton
+            type="submit"
+            className="btn btn-error"
+            busy={remove.isPending}
+            busyLabel="Deleting…"
+            disabled={!confirmed}
+          >
+            Yes, delete my account
+          </BusyButton>
         </div>
       </form>
     </Modal>

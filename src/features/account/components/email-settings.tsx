@@ -1,5 +1,6 @@
+import { BusyButton } from '@/components/form/busy-button'
 import { FormStatus } from '@/components/form/form-status'
-import { errorMessage } from '@/lib/error-message'
+import { RequestError } from '@/components/form/request-error'
 import { useResendVerification } from '../api/email-requests'
 import type { AccountUser } from '../types'
 import { ChangeEmailForm } from './change-email-form'
@@ -27,27 +28,23 @@ export function EmailSettings({ user }: { user: AccountUser }) {
             e-mail we sent when you signed up.
           </p>
           <div>
-            <button
-              type="button"
+            <BusyButton
               className="btn btn-sm btn-outline"
               onClick={() => resend.mutate()}
-              disabled={resend.isPending || resend.isSuccess}
+              busy={resend.isPending}
+              busyLabel="Sending…"
+              disabled={resend.isSuccess}
             >
-              {resend.isSuccess
-                ? 'Check your e-mail'
-                : resend.isPending
-                  ? 'Sending…'
-                  : 'Resend verification e-mail'}
-            </button>
+              {resend.isSuccess ? 'Check your e-mail' : 'Resend verification e-mail'}
+            </BusyButton>
           </div>
           <FormStatus tone="success">
             {resend.isSuccess ? `We sent a new link to ${user.email}.` : undefined}
           </FormStatus>
-          <FormStatus tone="error">
-            {resend.isError
-              ? errorMessage(resend.error, 'The e-mail could not be sent. Please try again.')
-              : undefined}
-          </FormStatus>
+          <RequestError
+            request={resend}
+            fallback="The e-mail could not be sent. Please try again."
+          />
         </div>
       )}
       <ChangeEmailForm currentEmail={user.email} />

@@ -1,5 +1,6 @@
+import { BusyButton } from '@/components/form/busy-button'
 import { FormStatus } from '@/components/form/form-status'
-import { errorMessage } from '@/lib/error-message'
+import { RequestError } from '@/components/form/request-error'
 import { useExportData } from '../api/export-data'
 
 const songs = (count: number) => `${count} ${count === 1 ? 'song' : 'songs'}`
@@ -9,25 +10,24 @@ export function ExportData({ userId }: { userId: string }) {
   return (
     <div className="grid gap-2">
       <div>
-        <button
-          type="button"
+        <BusyButton
           className="btn btn-outline"
           onClick={() => exportData.mutate()}
-          disabled={exportData.isPending}
+          busy={exportData.isPending}
+          busyLabel="Preparing your file…"
         >
-          {exportData.isPending ? 'Preparing your file…' : 'Export my data'}
-        </button>
+          Export my data
+        </BusyButton>
       </div>
       <FormStatus tone="success">
         {exportData.data
           ? `Saved ${exportData.data.fileName}: your profile and ${songs(exportData.data.songCount)}.`
           : undefined}
       </FormStatus>
-      <FormStatus tone="error">
-        {exportData.isError
-          ? errorMessage(exportData.error, 'Your data could not be exported. Please try again.')
-          : undefined}
-      </FormStatus>
+      <RequestError
+        request={exportData}
+        fallback="Your data could not be exported. Please try again."
+      />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { BusyButton } from '@/components/form/busy-button'
 import { FormStatus } from '@/components/form/form-status'
 import { USER_NAME_MAX_LENGTH } from '@/config/constants'
 import { errorMessage } from '@/lib/error-message'
@@ -45,13 +46,15 @@ export function NameForm({ user }: { user: AccountUser }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-status`}
         />
-        <button
+        <BusyButton
           type="submit"
           className="btn btn-primary"
-          disabled={update.isPending || (!changed && trimmed !== '')}
+          busy={update.isPending}
+          busyLabel="Saving…"
+          disabled={!changed && trimmed !== ''}
         >
-          {update.isPending ? 'Saving…' : 'Save name'}
-        </button>
+          Save name
+        </BusyButton>
       </div>
       <div id={`${id}-status`}>
         <FormStatus tone="error">{error}</FormStatus>

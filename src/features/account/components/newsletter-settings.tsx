@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { FormStatus } from '@/components/form/form-status'
-import { errorMessage } from '@/lib/error-message'
+import { RequestError } from '@/components/form/request-error'
 import { useSetNewsletter } from '../api/set-newsletter'
 import type { AccountUser } from '../types'
 
@@ -47,11 +47,10 @@ export function NewsletterSettings({ user }: { user: AccountUser }) {
             : "You're unsubscribed. No more newsletters."
           : undefined}
       </FormStatus>
-      <FormStatus tone="error">
-        {newsletter.isError
-          ? errorMessage(newsletter.error, 'Your choice could not be saved. Please try again.')
-          : undefined}
-      </FormStatus>
+      <RequestError
+        request={newsletter}
+        fallback="Your choice could not be saved. Please try again."
+      />
     </div>
   )
 }

@@ -39,14 +39,26 @@ afterEach(() => {
 })
 
 function renderForm() {
-  renderWithRouter(<ApplicationForm />, { path: '/affiliate' })
-  return {
+  const { container } = renderWithRouter(<ApplicationForm />, { path: '/affiliate' })
+  const fields = {
     name: screen.getByRole('textbox', { name: 'Name' }),
     email: screen.getByRole('textbox', { name: 'Email' }),
     website: screen.getByRole('textbox', { name: /Website, channel or blog/ }),
     audience: screen.getByRole('textbox', { name: /Where would you recommend Songpad/ }),
     message: screen.getByRole('textbox', { name: /Anything else/ }),
+  }
+  type Field = keyof typeof fields
+  return {
+    ...fields,
     send: screen.getByRole('button', { name: 'Send application' }),
+    container,
+    // Types into the fields given, in the form's order.
+    fill: async (values: Partial<Record<Field, string>>) => {
+      for (const field of Object.keys(fields) as Field[]) {
+        const text = values[field]
+        if (text) await userEvent.type(fields[field], text)
+      }
+    },
   }
 }
 
@@ -67,9 +79,7 @@ describe('the affiliate application form', { timeout: SLOW_MACHINE_MS }, () => {
   it('refuses a bad e-mail, a bad website and a text over its limit, and clears a fixed field', async () => {
     const backend = fakePocketBase()
     const form = renderForm()
-    await userEvent.type(form.name, 'Ada')
-    await userEvent.type(form.email, 'ada@example')
-    await userEvent.type(form.website, 'not a site')
+    await form.fill({ name: 'Ada', email: 'ada@example', website: 'not a site' })
     await userEvent.click(form.audience)
     await userEvent.paste('x'.repeat(301))
     await userEvent.click(form.send)
@@ -86,10 +96,12 @@ describe('the affiliate application form', { timeout: SLOW_MACHINE_MS }, () => {
   it('sends the trimmed application, shows its pending state, then thanks by name and address', async () => {
     const backend = fakePocketBase()
     const form = renderForm()
-    await userEvent.type(form.name, '  Ada Lovelace ')
-    await userEvent.type(form.email, 'ada@example.com')
-    await userEvent.type(form.website, 'ada.example')
-    await userEvent.type(form.audience, 'My piano class')
+    await form.fill({
+      name: '  Ada Lovelace ',
+      email: 'ada@example.com',
+      website: 'ada.example',
+      audience: 'My piano class',
+    })
     await userEvent.click(form.send)
     await waitFor(() => expect(form.send).toHaveAttribute('aria-busy', 'true'))
     expect(screen.getByRole('status')).toHaveTextContent('Sending your application…')
@@ -123,8 +135,7 @@ describe('the affiliate application form', { timeout: SLOW_MACHINE_MS }, () => {
       },
     })
     const form = renderForm()
-    await userEvent.type(form.name, 'Ada')
-    await userEvent.type(form.email, 'ada@example.com')
+    await form.fill({ name: 'Ada', email: 'ada@example.com' })
     await userEvent.click(form.send)
     expect(await screen.findByText(/valid e-mail address/)).toBeVisible()
     expect(form.email).toHaveAttribute('aria-invalid', 'true')
@@ -135,8 +146,7 @@ describe('the affiliate application form', { timeout: SLOW_MACHINE_MS }, () => {
   it('says so when the network fails, keeps what was typed, and sends on the next try', async () => {
     const backend = fakePocketBase('network-error', { status: 200, body: {} })
     const form = renderForm()
-    await userEvent.type(form.name, 'Ada')
-    await userEvent.type(form.email, 'ada@example.com')
+    await form.fill({ name: 'Ada', email: 'ada@example.com' })
     await userEvent.click(form.send)
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not reach Songpad. Check your connection and try again.',
@@ -151,8 +161,7 @@ describe('the affiliate application form', { timeout: SLOW_MACHINE_MS }, () => {
     const backend = fakePocketBase()
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const form = renderForm()
-    await userEvent.type(form.name, 'Ada')
-    await userEvent.type(form.email, 'ada@example.com')
+    await form.fill({ name: 'Ada', email: 'ada@example.com' })
     await userEvent.click(form.send)
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach Songpad/)
     expect(backend.sent).toEqual([])
@@ -160,14 +169,15 @@ describe('the affiliate application form', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('thanks a bot that filled the hidden field, but sends nothing', async () => {
     const backend = fakePocketBase()
-    const { container } = renderWithRouter(<ApplicationForm />)
-    const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`)
+    const form = renderForm()
+    const honeypot = form.container.querySelector<HTMLInputElement>(
+      `input[name="${HONEYPOT_NAME}"]`,
+    )
     expect(honeypot).not.toBeNull()
     expect(honeypot).toHaveAttribute('tabindex', '-1')
-    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Bot')
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'bot@spam.example')
+    await form.fill({ name: 'Bot', email: 'bot@spam.example' })
     if (honeypot) await userEvent.type(honeypot, '555-1234')
-    await userEvent.click(screen.getByRole('button', { name: 'Send application' }))
+    await userEvent.click(form.send)
     expect(await screen.findByRole('heading', { name: 'Thanks, Bot!' })).toBeVisible()
     expect(backend.sent).toEqual([])
   })

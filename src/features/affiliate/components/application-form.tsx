@@ -1,5 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { EmailField } from '@/components/form/email-field'
+import { SubmitButton } from '@/components/form/submit-button'
+import { TextAreaField } from '@/components/form/text-area-field'
+import { TextField } from '@/components/form/text-field'
+import { useFormFields } from '@/components/form/use-form-fields'
 import { paths } from '@/config/paths'
 import { useAsyncAction } from '@/lib/use-async-action'
 import { submitApplication } from '../api/submit-application'
@@ -10,12 +15,10 @@ import {
   type ApplicationErrors,
   applicationErrors,
   emptyApplication,
-  type ApplicationField as Field,
   hasErrors,
   normalizeApplication,
   validateApplication,
 } from '../application'
-import { ApplicationField } from './application-field'
 import { ApplicationThanks } from './application-thanks'
 
 /** The field bots fill and people never see; an application with it filled is not sent. */
@@ -23,17 +26,10 @@ export const HONEYPOT_NAME = 'fax'
 
 /** The affiliate application: checked here, stored in PocketBase, answered with a thank-you. */
 export function ApplicationForm() {
-  const [values, setValues] = useState(emptyApplication)
-  const [errors, setErrors] = useState<ApplicationErrors>({ fields: {} })
+  const { values, errors, setErrors, field } = useFormFields(emptyApplication)
   const [sent, setSent] = useState<Application | null>(null)
   const form = useRef<HTMLFormElement>(null)
   const submit = useAsyncAction(submitApplication)
-
-  const edit = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    // Editing a field clears its own message; the others stay until the next submit.
-    setErrors((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }))
-  }
 
   // Moves the keyboard focus to the first field that needs the person's attention.
   const focusFirstInvalid = (fields: ApplicationErrors['fields']) => {
@@ -66,54 +62,32 @@ export function ApplicationForm() {
       <p className="text-sm text-base-content/80">
         It takes two minutes. Fields marked optional can stay empty.
       </p>
-      <ApplicationField
-        label="Name"
-        name="name"
-        required
-        autoComplete="name"
-        value={values.name}
-        onChange={edit('name')}
-        error={errors.fields.name}
-      />
-      <ApplicationField
-        label="Email"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        hint="We'll reply to this address."
-        value={values.email}
-        onChange={edit('email')}
-        error={errors.fields.email}
-      />
-      <ApplicationField
+      <TextField label="Name" required autoComplete="name" {...field('name')} />
+      <EmailField required hint="We'll reply to this address." {...field('email')} />
+      <TextField
         label="Website, channel or blog"
-        name="website"
+        optional
         type="url"
         inputMode="url"
         autoComplete="url"
         hint="For example https://youtube.com/@yourchannel"
-        value={values.website}
-        onChange={edit('website')}
-        error={errors.fields.website}
+        {...field('website')}
       />
-      <ApplicationField
+      <TextAreaField
         label="Where would you recommend Songpad?"
-        name="audience"
-        multiline={{ rows: 3, max: APPLICATION_LIMITS.audience }}
+        optional
+        rows={3}
+        limit={APPLICATION_LIMITS.audience}
         hint={`Your classes, channel, blog or newsletter, and who they reach. Up to ${APPLICATION_LIMITS.audience} characters.`}
-        value={values.audience}
-        onChange={edit('audience')}
-        error={errors.fields.audience}
+        {...field('audience')}
       />
-      <ApplicationField
+      <TextAreaField
         label="Anything else we should know?"
-        name="message"
-        multiline={{ rows: 5, max: APPLICATION_LIMITS.message }}
+        optional
+        rows={5}
+        limit={APPLICATION_LIMITS.message}
         hint={`Up to ${APPLICATION_LIMITS.message} characters.`}
-        value={values.message}
-        onChange={edit('message')}
-        error={errors.fields.message}
+        {...field('message')}
       />
       {/* Out of sight and out of the tab order: only a bot fills it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
@@ -131,17 +105,7 @@ export function ApplicationForm() {
       <p role="status" className="sr-only">
         {submit.pending ? 'Sending your application…' : ''}
       </p>
-      <button
-        type="submit"
-        className="btn btn-primary w-full"
-        aria-disabled={submit.pending || undefined}
-        aria-busy={submit.pending || undefined}
-      >
-        {submit.pending && (
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        )}
-        Send application
-      </button>
+      <SubmitButton busy={submit.pending}>Send application</SubmitButton>
       <p className="text-xs text-base-content/80">
         We use these details only to answer your application. Read our{' '}
         <Link to={paths.privacyPolicy.getHref()} className="link">

@@ -1,16 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { TextField } from '@/components/form/text-field'
-import { Seo } from '@/components/seo/seo'
+import { PasswordField } from '@/components/form/password-field'
+import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
 import { confirmEmailChange } from '../api/account-mail'
 import { readMailToken } from '../api/token-claims'
 import { type ConfirmErrors, confirmErrors } from '../errors/confirm-errors'
 import { AuthCard } from './auth-card'
 import { FormAlert } from './form-alert'
-import { LinkExpired } from './link-expired'
-import { SubmitButton } from './submit-button'
+import { MailLinkPage } from './mail-link-page'
 
 const NO_ERRORS: ConfirmErrors<'password'> = { fields: {}, tokenRejected: false }
 
@@ -24,30 +23,28 @@ export function ConfirmEmailChangePage({ token }: { token: string }) {
     mutationFn: () => confirmEmailChange(token, password),
     onError: (error) => setErrors(confirmErrors(error, { password: 'password' })),
   })
-  const signIn = { pathname: paths.auth.getHref() }
-
-  let body: React.ReactNode
-  if (claims.expired || errors.tokenRejected) {
-    body = (
-      <LinkExpired what="change your e-mail address">
-        <Link to={paths.account.getHref()} className="btn btn-primary w-full">
-          Go to your account
-        </Link>
-      </LinkExpired>
-    )
-  } else if (change.isSuccess) {
-    body = (
-      <AuthCard
-        title="Your e-mail address is changed"
-        subtitle={`Sign in with ${claims.newEmail ?? 'your new address'} from now on.`}
-      >
-        <Link to={signIn} state={{ email: claims.newEmail }} className="btn btn-primary w-full">
-          Sign in
-        </Link>
-      </AuthCard>
-    )
-  } else {
-    body = (
+  return (
+    <MailLinkPage
+      title="Confirm your new e-mail"
+      description="Confirm the new e-mail address of your Songpad account."
+      expired={
+        (claims.expired || errors.tokenRejected) && {
+          what: 'change your e-mail address',
+          actions: (
+            <Link to={paths.account.getHref()} className="btn btn-primary w-full">
+              Go to your account
+            </Link>
+          ),
+        }
+      }
+      done={
+        change.isSuccess && {
+          title: 'Your e-mail address is changed',
+          subtitle: `Sign in with ${claims.newEmail ?? 'your new address'} from now on.`,
+          email: claims.newEmail,
+        }
+      }
+    >
       <AuthCard
         title="Confirm your new e-mail address"
         subtitle={
@@ -70,31 +67,16 @@ export function ConfirmEmailChangePage({ token }: { token: string }) {
             change.mutate()
           }}
         >
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
+          <PasswordField
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={setPassword}
             error={errors.fields.password}
           />
           <FormAlert message={errors.message} className="empty:-mt-4" />
           <SubmitButton busy={change.isPending}>Change my e-mail address</SubmitButton>
         </form>
       </AuthCard>
-    )
-  }
-
-  return (
-    <>
-      <Seo
-        title="Confirm your new e-mail"
-        description="Confirm the new e-mail address of your Songpad account."
-        path={paths.auth.getHref()}
-        noindex
-      />
-      {body}
-    </>
+    </MailLinkPage>
   )
 }

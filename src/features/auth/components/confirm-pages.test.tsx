@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, getSession } from '@/lib/auth-session'
 import { pb } from '@/lib/pocketbase'
+import { expectFieldMessages } from '@/testing/field-messages'
 import { makeToken } from '@/testing/tokens'
-import { failure, fakeBackend, user } from '../testing/fake-backend'
+import { failure, fakeBackend, refused, user } from '../testing/fake-backend'
 import { mailToken } from '../testing/mail-token'
 import { renderAuth } from '../testing/render-auth'
 import { ConfirmEmailChangePage } from './confirm-email-change-page'
@@ -17,6 +18,8 @@ const SLOW_MACHINE_MS = 20_000
 const claims = { id: 'u1', email: 'ada@example.test', collectionId: '_pb_users_auth_' }
 const fresh = mailToken(claims)
 const expired = mailToken(claims, -60)
+// PocketBase's answer to a token it will not take: expired, used or forged.
+const tokenRefused = refused({ token: ['validation_invalid_token', 'Invalid or expired token.'] })
 
 const show = (kind: 'verification' | 'password-reset' | 'email-change', token: string) => {
   const pattern = `/auth/confirm-${kind}/:token`
@@ -59,9 +62,7 @@ describe('confirm e-mail page', { timeout: SLOW_MACHINE_MS }, () => {
   it('lets a signed-in user ask for a new link when the server refuses the token', async () => {
     pb.authStore.save(makeToken(3600), { ...user, email: 'ada@example.test' } as never)
     const log = fakeBackend({
-      'POST /api/collections/users/confirm-verification': failure(400, {
-        token: { code: 'validation_invalid_token', message: 'Invalid or expired token.' },
-      }),
+      'POST /api/collections/users/confirm-verification': tokenRefused,
       'POST /api/collections/users/request-verification': { status: 204 },
     })
     show('verification', fresh)
@@ -92,32 +93,24 @@ describe('set a new password page', { timeout: SLOW_MACHINE_MS }, () => {
     show('password-reset', fresh)
     expect(screen.getByText('For your account ada@example.test.')).toBeVisible()
     await type('', '')
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
-      'Please choose a new password.',
-    )
+    expectFieldMessages({ 'New password': 'Please choose a new password.' })
     await type('long-enough-1', 'long-enough-2')
-    expect(screen.getByLabelText('Repeat the new password')).toHaveAccessibleDescription(
-      "The passwords don't match.",
-    )
+    expectFieldMessages({ 'Repeat the new password': "The passwords don't match." })
     expect(log.calls).toHaveLength(0)
   })
 
   it("shows the server's message under the field", async () => {
     fakeBackend({
-      'POST /api/collections/users/confirm-password-reset': failure(400, {
-        password: {
-          code: 'validation_length_out_of_range',
-          message: 'The length must be between 8 and 100.',
-        },
+      'POST /api/collections/users/confirm-password-reset': refused({
+        password: ['validation_length_out_of_range', 'The length must be between 8 and 100.'],
       }),
     })
     show('password-reset', fresh)
     await type('short', 'short')
-    const field = screen.getByLabelText('New password')
     await waitFor(() =>
-      expect(field).toHaveAccessibleDescription('The length must be between 8 and 100.'),
+      expectFieldMessages({ 'New password': 'The length must be between 8 and 100.' }),
     )
-    expect(field).toHaveClass('input-error')
+    expect(screen.getByLabelText('New password')).toHaveClass('input-error')
   })
 
   it('sets the password, signs this browser out of the account and offers Sign in', async () => {
@@ -141,9 +134,7 @@ describe('set a new password page', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('turns a refused token into the expired state with a way to a new link', async () => {
     fakeBackend({
-      'POST /api/collections/users/confirm-password-reset': failure(400, {
-        token: { code: 'validation_invalid_token', message: 'Invalid or expired token.' },
-      }),
+      'POST /api/collections/users/confirm-password-reset': tokenRefused,
     })
     show('password-reset', fresh)
     await type('new-password-1', 'new-password-1')
@@ -165,11 +156,8 @@ describe('confirm e-mail change page', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('needs the password and shows what the server says about it', async () => {
     fakeBackend({
-      'POST /api/collections/users/confirm-email-change': failure(400, {
-        password: {
-          code: 'validation_invalid_password',
-          message: 'Missing or invalid auth record password.',
-        },
+      'POST /api/collections/users/confirm-email-change': refused({
+        password: ['validation_invalid_password', 'Missing or invalid auth record password.'],
       }),
     })
     show('email-change', token)
@@ -180,15 +168,11 @@ describe('confirm e-mail change page', { timeout: SLOW_MACHINE_MS }, () => {
     ).toBeVisible()
     const button = screen.getByRole('button', { name: 'Change my e-mail address' })
     await userEvent.click(button)
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'Please enter your password.',
-    )
+    expectFieldMessages({ Password: 'Please enter your password.' })
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-one')
     await userEvent.click(button)
     await waitFor(() =>
-      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-        'Missing or invalid auth record password.',
-      ),
+      expectFieldMessages({ Password: 'Missing or invalid auth record password.' }),
     )
   })
 

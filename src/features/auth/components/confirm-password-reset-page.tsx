@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { TextField } from '@/components/form/text-field'
-import { Seo } from '@/components/seo/seo'
+import { PasswordField } from '@/components/form/password-field'
+import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
 import { clearSession, getSession } from '@/lib/auth-session'
 import { confirmPasswordReset } from '../api/account-mail'
@@ -16,8 +16,7 @@ import {
 import { hasErrors } from '../errors/field-errors'
 import { AuthCard } from './auth-card'
 import { FormAlert } from './form-alert'
-import { LinkExpired } from './link-expired'
-import { SubmitButton } from './submit-button'
+import { MailLinkPage } from './mail-link-page'
 
 const NO_ERRORS: ConfirmErrors<NewPasswordField> = { fields: {}, tokenRejected: false }
 
@@ -36,34 +35,33 @@ export function ConfirmPasswordResetPage({ token }: { token: string }) {
     onError: (error) =>
       setErrors(confirmErrors(error, { password: 'password', passwordConfirm: 'passwordConfirm' })),
   })
-  const signIn = { pathname: paths.auth.getHref() }
 
-  let body: React.ReactNode
-  if (claims.expired || errors.tokenRejected) {
-    body = (
-      <LinkExpired what="set a new password">
-        <Link
-          to={{ ...signIn, search: '?view=reset' }}
-          state={{ email: claims.email }}
-          className="btn btn-primary w-full"
-        >
-          Request a new link
-        </Link>
-      </LinkExpired>
-    )
-  } else if (save.isSuccess) {
-    body = (
-      <AuthCard
-        title="Your new password is set"
-        subtitle="Sign in with it from now on. Other devices were signed out."
-      >
-        <Link to={signIn} state={{ email: claims.email }} className="btn btn-primary w-full">
-          Sign in
-        </Link>
-      </AuthCard>
-    )
-  } else {
-    body = (
+  return (
+    <MailLinkPage
+      title="Set a new password"
+      description="Choose a new password for your Songpad account."
+      expired={
+        (claims.expired || errors.tokenRejected) && {
+          what: 'set a new password',
+          actions: (
+            <Link
+              to={{ pathname: paths.auth.getHref(), search: '?view=reset' }}
+              state={{ email: claims.email }}
+              className="btn btn-primary w-full"
+            >
+              Request a new link
+            </Link>
+          ),
+        }
+      }
+      done={
+        save.isSuccess && {
+          title: 'Your new password is set',
+          subtitle: 'Sign in with it from now on. Other devices were signed out.',
+          email: claims.email,
+        }
+      }
+    >
       <AuthCard
         title="Set a new password"
         subtitle={
@@ -81,40 +79,25 @@ export function ConfirmPasswordResetPage({ token }: { token: string }) {
             if (!hasErrors(missing)) save.mutate()
           }}
         >
-          <TextField
+          <PasswordField
             label="New password"
-            name="password"
-            type="password"
             autoComplete="new-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={setPassword}
             error={errors.fields.password}
           />
-          <TextField
+          <PasswordField
             label="Repeat the new password"
             name="passwordConfirm"
-            type="password"
             autoComplete="new-password"
             value={passwordConfirm}
-            onChange={(event) => setPasswordConfirm(event.target.value)}
+            onChange={setPasswordConfirm}
             error={errors.fields.passwordConfirm}
           />
           <FormAlert message={errors.message} className="empty:-mt-4" />
           <SubmitButton busy={save.isPending}>Save the new password</SubmitButton>
         </form>
       </AuthCard>
-    )
-  }
-
-  return (
-    <>
-      <Seo
-        title="Set a new password"
-        description="Choose a new password for your Songpad account."
-        path={paths.auth.getHref()}
-        noindex
-      />
-      {body}
-    </>
+    </MailLinkPage>
   )
 }

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession } from '@/lib/auth-session'
-import { authReply, failure, fakeBackend, user } from '../testing/fake-backend'
+import { expectFieldMessages } from '@/testing/field-messages'
+import { authReply, failure, fakeBackend, refused, user } from '../testing/fake-backend'
 import { renderAuth } from '../testing/render-auth'
 import { AuthPage } from './auth-page'
 
@@ -51,27 +52,19 @@ describe('auth page, register view', { timeout: SLOW_MACHINE_MS }, () => {
     const log = fakeBackend({})
     await showRegister()
     await fill({})
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name.')
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Please enter your e-mail address.',
-    )
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'Please choose a password.',
-    )
+    expectFieldMessages({
+      Name: 'Please enter your name.',
+      Email: 'Please enter your e-mail address.',
+      Password: 'Please choose a password.',
+    })
     expect(log.calls).toHaveLength(0)
   })
 
   it("shows the server's field messages under Email and Password with the error style", async () => {
     fakeBackend({
-      'POST /api/collections/users/records': failure(400, {
-        email: {
-          code: 'validation_invalid_email',
-          message: 'The email is invalid or already in use.',
-        },
-        password: {
-          code: 'validation_length_out_of_range',
-          message: 'The length must be between 8 and 72.',
-        },
+      'POST /api/collections/users/records': refused({
+        email: ['validation_invalid_email', 'The email is invalid or already in use.'],
+        password: ['validation_length_out_of_range', 'The length must be between 8 and 72.'],
       }),
     })
     await showRegister()
@@ -79,9 +72,11 @@ describe('auth page, register view', { timeout: SLOW_MACHINE_MS }, () => {
     const email = screen.getByLabelText('Email')
     const password = screen.getByLabelText('Password')
     await waitFor(() =>
-      expect(email).toHaveAccessibleDescription('The email is invalid or already in use.'),
+      expectFieldMessages({
+        Email: 'The email is invalid or already in use.',
+        Password: 'The length must be between 8 and 72.',
+      }),
     )
-    expect(password).toHaveAccessibleDescription('The length must be between 8 and 72.')
     for (const field of [email, password]) {
       expect(field).toHaveClass('input-error')
       expect(field).toHaveAttribute('aria-invalid', 'true')

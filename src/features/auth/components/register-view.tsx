@@ -1,12 +1,11 @@
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
+import { EmailField } from '@/components/form/email-field'
+import { PasswordField } from '@/components/form/password-field'
+import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
+import { useFormFields } from '@/components/form/use-form-fields'
 import { hasErrors } from '../errors/field-errors'
-import {
-  type RegisterErrors,
-  type RegisterField,
-  registrationErrors,
-  requiredFieldErrors,
-} from '../errors/registration-errors'
+import { registrationErrors, requiredFieldErrors } from '../errors/registration-errors'
 import type { Hold } from '../hooks/use-login'
 import { useRegister } from '../hooks/use-register'
 import type { RegistrationForm } from '../registration/registration-progress'
@@ -15,21 +14,13 @@ import type { AuthView } from './auth-views'
 import { BackToSignIn } from './back-to-sign-in'
 import { FormAlert } from './form-alert'
 import { PolicyNote } from './policy-note'
-import { SubmitButton } from './submit-button'
 
 type RegisterViewProps = { hold: Hold; show: (view: AuthView) => void; focusHeading: boolean }
 
 // The register view: Name, Email, Password and Sign Up; the newsletter value is a hidden true.
 export function RegisterView({ hold, show, focusHeading }: RegisterViewProps) {
-  const [values, setValues] = useState({ name: '', email: '', password: '' })
-  const [errors, setErrors] = useState<RegisterErrors>({ fields: {} })
+  const { values, errors, setErrors, field } = useFormFields({ name: '', email: '', password: '' })
   const register = useRegister(hold)
-
-  // Editing a field clears its message; the rest stay until the next Sign Up.
-  const edit = (field: RegisterField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-    setErrors((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }))
-  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -53,32 +44,9 @@ export function RegisterView({ hold, show, focusHeading }: RegisterViewProps) {
       footer={<PolicyNote />}
     >
       <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={edit('name')}
-          error={errors.fields.name}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={edit('email')}
-          error={errors.fields.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={edit('password')}
-          error={errors.fields.password}
-        />
+        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <EmailField {...field('email')} />
+        <PasswordField autoComplete="new-password" {...field('password')} />
         <input type="hidden" name="newsletter" value="true" />
         <FormAlert message={errors.message} className="empty:-mt-4" />
         <p role="status" className="sr-only">

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { failure, fakeBackend } from '../testing/fake-backend'
+import { fakeBackend, refused } from '../testing/fake-backend'
 import { renderAuth } from '../testing/render-auth'
 import { AuthPage } from './auth-page'
 
@@ -39,8 +39,8 @@ describe('auth page, reset view', { timeout: SLOW_MACHINE_MS }, () => {
 
   it("says 'There was an error' when the request fails", async () => {
     fakeBackend({
-      'POST /api/collections/users/request-password-reset': failure(400, {
-        email: { code: 'validation_required', message: 'Cannot be blank.' },
+      'POST /api/collections/users/request-password-reset': refused({
+        email: ['validation_required', 'Cannot be blank.'],
       }),
     })
     await showReset()

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { TextField } from '@/components/form/text-field'
+import { EmailField } from '@/components/form/email-field'
+import { SubmitButton } from '@/components/form/submit-button'
 import { tooManyAttemptsMessage } from '@/lib/too-many-attempts'
 import { AUTH_TEXT } from '../errors/auth-messages'
 import { usePasswordResetRequest } from '../hooks/use-password-reset-request'
@@ -7,7 +8,6 @@ import { AuthCard } from './auth-card'
 import type { AuthView } from './auth-views'
 import { BackToSignIn } from './back-to-sign-in'
 import { FormAlert } from './form-alert'
-import { SubmitButton } from './submit-button'
 
 type ResetViewProps = {
   show: (view: AuthView) => void
@@ -37,14 +37,10 @@ export function ResetView({ show, focusHeading, initialEmail = '' }: ResetViewPr
           if (!request.pending && !sent) request.run(email)
         }}
       >
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
+        <EmailField
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value)
+          onChange={(value) => {
+            setEmail(value)
             // A new address may be sent again.
             if (sent || request.failed) request.reset()
           }}

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { TextField } from '@/components/form/text-field'
+import { EmailField } from '@/components/form/email-field'
+import { PasswordField } from '@/components/form/password-field'
+import { SubmitButton } from '@/components/form/submit-button'
 import { tooManyAttemptsMessage } from '@/lib/too-many-attempts'
 import { AUTH_TEXT } from '../errors/auth-messages'
 import { useGoogleSignIn } from '../hooks/use-google-sign-in'
@@ -10,7 +12,6 @@ import type { AuthView } from './auth-views'
 import { FormAlert } from './form-alert'
 import { GoogleButton } from './google-button'
 import { PolicyNote } from './policy-note'
-import { SubmitButton } from './submit-button'
 
 type SignInViewProps = {
   hold: Hold
@@ -36,6 +37,7 @@ export function SignInView({
   const loginAlertId = useId()
   const googleAlertId = useId()
   const failed = login.failed
+  const invalidBy = failed ? loginAlertId : undefined
 
   return (
     <AuthCard
@@ -80,24 +82,13 @@ export function SignInView({
           if (!login.pending) login.run({ email, password })
         }}
       >
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          invalidBy={failed ? loginAlertId : undefined}
-        />
+        <EmailField value={email} onChange={setEmail} invalidBy={invalidBy} />
         <div className="flex flex-col gap-2">
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
+          <PasswordField
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            invalidBy={failed ? loginAlertId : undefined}
+            onChange={setPassword}
+            invalidBy={invalidBy}
           />
           <Link
             to="?view=reset"

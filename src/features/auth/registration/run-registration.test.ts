@@ -2,7 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, getSession } from '@/lib/auth-session'
 import { registrationErrors } from '../errors/registration-errors'
-import { authReply, failure, fakeBackend, inTurn, type Reply, user } from '../testing/fake-backend'
+import {
+  authReply,
+  failure,
+  fakeBackend,
+  inTurn,
+  type Reply,
+  refused,
+  user,
+} from '../testing/fake-backend'
 import { RegistrationError, startRegistration } from './registration-progress'
 import { runRegistration } from './run-registration'
 
@@ -188,15 +196,9 @@ describe('runRegistration', () => {
 
   it("stops at create with the server's field messages and changes nothing else", async () => {
     const log = backend({
-      'POST /api/collections/users/records': failure(400, {
-        email: {
-          code: 'validation_invalid_email',
-          message: 'The email is invalid or already in use.',
-        },
-        password: {
-          code: 'validation_length_out_of_range',
-          message: 'The length must be between 8 and 72.',
-        },
+      'POST /api/collections/users/records': refused({
+        email: ['validation_invalid_email', 'The email is invalid or already in use.'],
+        password: ['validation_length_out_of_range', 'The length must be between 8 and 72.'],
       }),
     })
     const error = await runRegistration(form, startRegistration(form.email)).catch(

@@ -59,6 +59,16 @@ export const failure = (status: number, data: Record<string, unknown> = {}): Rep
   body: { code: status, message: 'Failed.', data },
 })
 
+// PocketBase's 400 for the fields it refused, each with its code and message:
+// refused({ email: ['validation_invalid_email', 'The email is invalid or already in use.'] }).
+export const refused = (fields: Record<string, [code: string, message: string]>): Reply =>
+  failure(
+    400,
+    Object.fromEntries(
+      Object.entries(fields).map(([field, [code, message]]) => [field, { code, message }]),
+    ),
+  )
+
 export const user = { id: 'u1', name: 'Ada', email: 'ada@example.test', verified: false }
 
 export const authReply = (record: object = user, meta?: object): Reply => ({

@@ -1,28 +1,26 @@
-import { FormStatus } from '@/components/form/form-status'
-import { errorMessage } from '@/lib/error-message'
+import { BusyButton } from '@/components/form/busy-button'
+import { RequestError } from '@/components/form/request-error'
 import { useUpgrade } from '../api/create-checkout-session'
 
 export function UpgradeButton() {
   const upgrade = useUpgrade()
-  // After success the browser is leaving for the payment page; keep the button busy until then.
-  const busy = upgrade.isPending || upgrade.isSuccess
   return (
     <div className="grid gap-2">
       <div>
-        <button
-          type="button"
+        <BusyButton
           className="btn btn-primary"
           onClick={() => upgrade.mutate()}
-          disabled={busy}
+          // After success the browser is leaving for the payment page: busy until then.
+          busy={upgrade.isPending || upgrade.isSuccess}
+          busyLabel="Opening checkout…"
         >
-          {busy ? 'Opening checkout…' : 'Upgrade to premium'}
-        </button>
+          Upgrade to premium
+        </BusyButton>
       </div>
-      <FormStatus tone="error">
-        {upgrade.isError
-          ? errorMessage(upgrade.error, 'The payment page could not be opened. Please try again.')
-          : undefined}
-      </FormStatus>
+      <RequestError
+        request={upgrade}
+        fallback="The payment page could not be opened. Please try again."
+      />
     </div>
   )
 }

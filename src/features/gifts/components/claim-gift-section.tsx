@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { BusyButton } from '@/components/form/busy-button'
 import { FormStatus } from '@/components/form/form-status'
+import { RequestError } from '@/components/form/request-error'
 import { SettingsSection } from '@/components/form/settings-section'
 import { TRIAL_DAYS } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { readFriendshare, removeCookie } from '@/lib/cookies'
-import { errorMessage } from '@/lib/error-message'
 import { FunctionError } from '@/lib/functions'
 import { useClaimGift } from '../api/claim-gift'
 import { GIFT_TEXTS } from '../gift-texts'
@@ -48,20 +49,20 @@ export function ClaimGiftSection({ userId }: { userId: string }) {
       ) : (
         <div className="grid gap-3">
           <div>
-            <button
-              type="button"
+            <BusyButton
               className="btn btn-primary"
               onClick={submit}
-              disabled={claim.isPending || isFinal(claim.error)}
+              busy={claim.isPending}
+              busyLabel="Claiming…"
+              disabled={isFinal(claim.error)}
             >
-              {claim.isPending ? 'Claiming…' : GIFT_TEXTS.claim}
-            </button>
+              {GIFT_TEXTS.claim}
+            </BusyButton>
           </div>
-          <FormStatus tone="error">
-            {claim.isError
-              ? errorMessage(claim.error, 'The gift could not be claimed. Please try again.')
-              : undefined}
-          </FormStatus>
+          <RequestError
+            request={claim}
+            fallback="The gift could not be claimed. Please try again."
+          />
         </div>
       )}
     </SettingsSection>

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { FormStatus } from '@/components/form/form-status'
+import { BusyButton } from '@/components/form/busy-button'
+import { RequestError } from '@/components/form/request-error'
 import { type AccountUser, useUpdateUser } from '@/features/account'
 import { activePremiumQueryOptions } from '@/features/premium'
 import { getAccess } from '@/lib/access'
 import { getSession } from '@/lib/auth-session'
 import { readFriendshare } from '@/lib/cookies'
-import { errorMessage } from '@/lib/error-message'
 import { DEFAULT_INSTRUMENT, INSTRUMENTS, type Instrument, isInstrument } from '@/song/instruments'
 import { onboardingDestination } from '../onboarding-destination'
 
@@ -80,15 +80,19 @@ export function Welcome({ user }: { user: AccountUser }) {
             ))}
           </div>
         </fieldset>
-        <FormStatus tone="error">
-          {update.isError
-            ? errorMessage(update.error, 'Your choice could not be saved. Please try again.')
-            : undefined}
-        </FormStatus>
+        <RequestError
+          request={update}
+          fallback="Your choice could not be saved. Please try again."
+        />
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
-            {busy ? 'Just a moment…' : 'Continue'}
-          </button>
+          <BusyButton
+            type="submit"
+            className="btn btn-primary btn-lg"
+            busy={busy}
+            busyLabel="Just a moment…"
+          >
+            Continue
+          </BusyButton>
           <button type="button" className="btn btn-ghost btn-lg" onClick={leave} disabled={busy}>
             Skip for now
           </button>
