@@ -1,4 +1,4 @@
-import { AlertCircleIcon, CheckCircleIcon } from './status-icons'
+import { StatusIcon } from './status-icon'
 
 type FormStatusProps = { tone: 'success' | 'error'; id?: string; children?: string }
 
@@ -12,11 +12,8 @@ export function FormStatus({ tone, id, children }: FormStatusProps) {
       role={error ? 'alert' : 'status'}
       className="flex items-start gap-1.5 text-sm font-medium empty:sr-only"
     >
-      {children && (error ? <AlertIcon /> : <SuccessIcon />)}
+      {children && <StatusIcon tone={tone} className="mt-px size-4 shrink-0" />}
       {children}
     </p>
   )
 }
-
-const AlertIcon = () => <AlertCircleIcon className="mt-px size-4 shrink-0 text-error" />
-const SuccessIcon = () => <CheckCircleIcon className="mt-px size-4 shrink-0 text-success" />

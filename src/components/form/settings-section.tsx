@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AlertCircleIcon } from './status-icons'
+import { StatusIcon } from './status-icon'
 
 type SettingsSectionProps = {
   // Also the anchor the page's section list links to.
@@ -37,7 +37,7 @@ export function SettingsSection({
             className="flex items-center gap-2 text-lg font-bold tracking-tight"
           >
             {/* The text stays in the page colour (AA in both themes); the mark carries the red. */}
-            {tone === 'danger' && <AlertCircleIcon className="size-5 text-error" />}
+            {tone === 'danger' && <StatusIcon tone="error" className="size-5" />}
             {title}
           </h2>
           {description && <p className="mt-1 text-sm text-base-content/75">{description}</p>}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { SignOutIcon } from '@/components/ui/icons'
+import { Icon, icons } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
 import { avatarLetter } from './nav-links'
 
@@ -39,7 +39,7 @@ export function AccountControls({
         className="btn btn-ghost btn-sm hidden md:inline-flex"
         onClick={onSignOut}
       >
-        <SignOutIcon />
+        <Icon path={icons.signOut} className="size-4" />
         Sign out
       </button>
     </>

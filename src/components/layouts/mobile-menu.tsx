@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom'
-import { SignOutIcon } from '@/components/ui/icons'
+import { Icon, icons } from '@/components/ui/icons'
 import type { NavLinkItem } from './nav-links'
 
 type MobileMenuProps = {
@@ -30,7 +30,7 @@ export function MobileMenu({ links, signedIn, onSignOut }: MobileMenuProps) {
               className="flex w-full items-center gap-2 rounded-field px-3 py-2.5 font-medium hover:bg-base-content/5"
               onClick={onSignOut}
             >
-              <SignOutIcon />
+              <Icon path={icons.signOut} className="size-4" />
               Sign out
             </button>
           </li>

@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router-dom'
-import { CloseIcon, MenuIcon } from '@/components/ui/icons'
+import { Icon, icons } from '@/components/ui/icons'
 import { Logo } from '@/components/ui/logo'
 import { paths } from '@/config/paths'
 import { type Access, hasPremiumFeatures, isSignedIn } from '@/lib/access'
@@ -71,7 +71,7 @@ export function Nav({ access, userName, userEmail, trialDaysLeft, onSignOut }: N
             aria-controls="mobile-menu"
             onClick={menu.toggle}
           >
-            {menu.open ? <CloseIcon /> : <MenuIcon />}
+            <Icon path={menu.open ? icons.close : icons.menu} />
           </button>
         </div>
       </nav>

@@ -1,13 +1,6 @@
-import type { ReactNode } from 'react'
-
-// Small stroke icons (24px grid); always decorative, the control carries the name.
-export function Icon({
-  children,
-  className = 'size-5',
-}: {
-  children: ReactNode
-  className?: string
-}) {
+// Small stroke icons on a 24px grid, each one path; always decorative, the control carries the name.
+// The form's filled status marks have a frame of their own (components/form/status-icon.tsx).
+export function Icon({ path, className = 'size-5' }: { path: string; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -20,25 +13,14 @@ export function Icon({
       aria-hidden="true"
       focusable="false"
     >
-      {children}
+      <path d={path} />
     </svg>
   )
 }
 
-export const MenuIcon = () => (
-  <Icon>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-)
-
-export const CloseIcon = () => (
-  <Icon>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-)
-
-export const SignOutIcon = () => (
-  <Icon className="size-4">
-    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
-  </Icon>
-)
+/** The drawings the shell uses, as path data for `Icon`. */
+export const icons = {
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  close: 'M6 6l12 12M18 6L6 18',
+  signOut: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11',
+}

@@ -6,6 +6,11 @@ import { paths } from '@/config/paths'
 
 const DESCRIPTION = `Songpad is developed by ${company.name}, a ${company.nationality} software company. Get in touch with issues, questions or suggestions.`
 
+const MAIL_ICON =
+  'M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2ZM3 7l9 6 9-6'
+const PLACE_ICON =
+  'M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21ZM14.5 9.5a2.5 2.5 0 1 1-5 0 2.5 2.5 0 1 1 5 0Z'
+
 const ASKS = [
   { title: 'Issues', text: 'Something broken or odd? Tell us what you did and what you saw.' },
   { title: 'Questions', text: 'About your account, your songs or how something works.' },
@@ -70,17 +75,11 @@ export function AboutPage() {
               href={mailto}
               className="mt-3 inline-flex items-center gap-2 text-lg font-semibold break-all text-brand underline-offset-4 hover:underline"
             >
-              <Icon className="size-5 shrink-0">
-                <rect x="3" y="5" width="18" height="14" rx="2" />
-                <path d="m3 7 9 6 9-6" />
-              </Icon>
+              <Icon path={MAIL_ICON} className="size-5 shrink-0" />
               {company.email}
             </a>
             <address className="mt-6 flex items-center gap-2 not-italic text-base-content/80">
-              <Icon className="size-5 shrink-0">
-                <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21Z" />
-                <circle cx="12" cy="9.5" r="2.5" />
-              </Icon>
+              <Icon path={PLACE_ICON} className="size-5 shrink-0" />
               {company.city}, {company.country}
             </address>
             <a href={mailto} className="btn btn-primary mt-8 w-full">

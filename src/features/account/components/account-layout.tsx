@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { avatarLetter } from '@/components/layouts/nav-links'
-import { SignOutIcon } from '@/components/ui/icons'
+import { Icon, icons } from '@/components/ui/icons'
 import type { AccountUser } from '../types'
 
 export type SectionLink = { id: string; title: string }
@@ -32,7 +32,7 @@ export function AccountLayout({ user, sections, onSignOut, children }: AccountLa
         </div>
         {/* The nav has its own Sign out from md up; on a phone it hides in the menu. */}
         <button type="button" className="btn btn-ghost btn-sm md:hidden" onClick={onSignOut}>
-          <SignOutIcon />
+          <Icon path={icons.signOut} className="size-4" />
           Sign out
         </button>
       </header>

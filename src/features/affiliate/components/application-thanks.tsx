@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom'
 import { Icon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
 
+const CHECK_CIRCLE_ICON = 'M22 12a10 10 0 1 1-20 0 10 10 0 1 1 20 0ZM8 12l3 3 5-6'
+
 type ApplicationThanksProps = { name: string; email: string; className?: string }
 
 /** What replaces the form once an application is in; it takes the focus, so it is read out. */
@@ -14,10 +16,7 @@ export function ApplicationThanks({ name, email, className = '' }: ApplicationTh
     <div
       className={`rounded-box border border-success/40 bg-success/10 p-6 text-center ${className}`}
     >
-      <Icon className="mx-auto size-10 text-success">
-        <circle cx="12" cy="12" r="10" />
-        <path d="m8 12 3 3 5-6" />
-      </Icon>
+      <Icon path={CHECK_CIRCLE_ICON} className="mx-auto size-10 text-success" />
       <h3 ref={heading} tabIndex={-1} className="mt-3 text-xl font-bold outline-none">
         Thanks, {name}!
       </h3>

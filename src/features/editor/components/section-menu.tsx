@@ -1,13 +1,14 @@
+import { Icon } from '@/components/ui/icons'
 import { commandById } from '../commands/registry'
 import { commandTitle } from '../commands/shortcuts'
 import { useGridActions } from '../hooks/grid-context'
-import { CopyIcon, DownIcon, TrashIcon, UpIcon } from './section-icons'
+import { sectionIcons } from './section-icons'
 
 const TOOLS = [
-  { id: 'section.up', icon: <UpIcon />, danger: false },
-  { id: 'section.down', icon: <DownIcon />, danger: false },
-  { id: 'section.duplicate', icon: <CopyIcon />, danger: false },
-  { id: 'section.delete', icon: <TrashIcon />, danger: true },
+  { id: 'section.up', icon: sectionIcons.up, danger: false },
+  { id: 'section.down', icon: sectionIcons.down, danger: false },
+  { id: 'section.duplicate', icon: sectionIcons.copy, danger: false },
+  { id: 'section.delete', icon: sectionIcons.trash, danger: true },
 ] as const
 
 /**
@@ -32,7 +33,7 @@ export function SectionMenu({ index, label }: { index: number; label: string }) 
             title={commandTitle(command, command.short ?? command.label)}
             onClick={() => actions.runCommand(id, index)}
           >
-            {icon}
+            <Icon path={icon} className="size-4" />
           </button>
         )
       })}

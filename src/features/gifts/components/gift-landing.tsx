@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { Icon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import { TRIAL_DAYS } from '@/config/constants'
 import { paths } from '@/config/paths'
 import type { GiftState } from '../gift-state'
 import { GIFT_TEXTS } from '../gift-texts'
-import { GiftIcon } from './gift-icons'
+import { giftIcons } from './gift-icons'
 
 type View = {
   heading: string
@@ -71,7 +72,7 @@ export function GiftLanding({ state }: { state: GiftState }) {
   return (
     <GiftCard>
       <span className="grid size-16 place-items-center rounded-full bg-brand text-brand-content">
-        <GiftIcon className="size-8" />
+        <Icon path={giftIcons.gift} className="size-8" />
       </span>
       <h1 className="text-3xl font-extrabold tracking-tight text-balance">{view.heading}</h1>
       <div className="grid gap-3 text-lg text-pretty">

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { SettingsSection } from '@/components/form/settings-section'
+import { Icon } from '@/components/ui/icons'
 import { TRIAL_DAYS } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { CheckIcon, CopyIcon, ShareIcon } from './gift-icons'
+import { giftIcons } from './gift-icons'
 
 const COPIED_FOR_MS = 2500
 
@@ -67,7 +68,7 @@ export function GiftLinkSection({ userId }: { userId: string }) {
               className="btn btn-primary flex-1 whitespace-nowrap"
               onClick={copy}
             >
-              {copied ? <CheckIcon /> : <CopyIcon />}
+              <Icon path={copied ? giftIcons.check : giftIcons.copy} className="size-4" />
               {copied ? 'Copied' : 'Copy link'}
             </button>
             {canShare && (
@@ -76,7 +77,7 @@ export function GiftLinkSection({ userId }: { userId: string }) {
                 className="btn btn-outline flex-1 whitespace-nowrap"
                 onClick={share}
               >
-                <ShareIcon />
+                <Icon path={giftIcons.share} className="size-4" />
                 Share
               </button>
             )}
