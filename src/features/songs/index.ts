@@ -8,7 +8,6 @@ export { deleteSongNow, useDeleteSong } from './api/delete-song'
 export { duplicateSong, useDuplicateSong } from './api/duplicate-song'
 export {
   listSongs,
-  SONGS_PAGE_SIZE,
   type SongPage,
   songsQueryOptions,
   useSongs,

@@ -1,19 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { normalizeSearch } from '@/features/songs'
-import { pb } from '@/lib/pocketbase'
+import { LIST_PAGE_SIZE, type ListPage, pb, toListPage } from '@/lib/pocketbase'
 import { communityListFilter, communitySort } from '../community-filter'
 import type { CommunityFilters } from '../search-params'
 import { type CommunityRecord, type CommunitySong, toCommunitySong } from '../types'
 
-/** The SDK's default page size. */
-export const COMMUNITY_PAGE_SIZE = 30
-
-export type CommunityPage = {
-  items: CommunitySong[]
-  page: number
-  totalPages: number
-  totalItems: number
-}
+export type CommunityPage = ListPage<CommunitySong>
 
 // A card needs no bars, and of the words only their start: the song stays on the server until opened.
 const CARD_FIELDS =
@@ -25,18 +17,13 @@ export async function listCommunitySongs(
 ): Promise<CommunityPage> {
   const result = await pb
     .collection('community_songs')
-    .getList<CommunityRecord>(page, COMMUNITY_PAGE_SIZE, {
+    .getList<CommunityRecord>(page, LIST_PAGE_SIZE, {
       filter: pb.filter(...communityListFilter(filters)),
       sort: communitySort(filters.sort),
       fields: CARD_FIELDS,
       requestKey: null,
     })
-  return {
-    items: result.items.map(toCommunitySong),
-    page: result.page,
-    totalPages: result.totalPages,
-    totalItems: result.totalItems,
-  }
+  return toListPage(result, toCommunitySong)
 }
 
 /** The prefix of every list's key: publishing, unpublishing and realtime refresh them all. */

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LIST_PAGE_SIZE } from '@/lib/pocketbase'
 import { fakeSongsServer } from '@/testing/fake-songs-server'
 import { createQueryWrapper } from '@/testing/query-wrapper'
 import { pendingDeletions } from '../pending-deletions'
-import { listSongs, SONGS_PAGE_SIZE, useSongs } from './list-songs'
+import { listSongs, useSongs } from './list-songs'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -22,7 +23,7 @@ describe('listSongs', () => {
     const query = server.requests[0]?.query
     expect(query?.get('filter')).toBe("user = 'u1' && (name ~ 'rock' || tags ~ 'rock')")
     expect(query?.get('sort')).toBe('-updated')
-    expect(query?.get('perPage')).toBe(String(SONGS_PAGE_SIZE))
+    expect(query?.get('perPage')).toBe(String(LIST_PAGE_SIZE))
     expect(query?.get('fields')).not.toContain('tablecontent')
     expect(page.items).toEqual([
       {

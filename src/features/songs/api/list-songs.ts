@@ -1,37 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
-import { pb } from '@/lib/pocketbase'
+import { LIST_PAGE_SIZE, type ListPage, pb, toListPage } from '@/lib/pocketbase'
 import { pendingDeletions } from '../pending-deletions'
 import { normalizeSearch, songListFilter } from '../song-search'
 import { type SongSummary, SUMMARY_FIELDS, toSongSummary } from '../song-summary'
 import { songsQueryKeys } from './songs-query-keys'
 
-/** The SDK's default page size. */
-export const SONGS_PAGE_SIZE = 30
-
-export type SongPage = {
-  items: SongSummary[]
-  page: number
-  totalPages: number
-  totalItems: number
-}
+export type SongPage = ListPage<SongSummary>
 
 export type ListSongsParams = { userId: string; search?: string; page?: number }
 
 // The most recently edited first: that is the song someone is most likely looking for.
 export async function listSongs({ userId, search = '', page = 1 }: ListSongsParams) {
-  const result = await pb.collection('songs').getList(page, SONGS_PAGE_SIZE, {
+  const result = await pb.collection('songs').getList(page, LIST_PAGE_SIZE, {
     filter: pb.filter(...songListFilter(userId, search)),
     sort: '-updated',
     fields: SUMMARY_FIELDS,
     requestKey: null,
   })
-  return {
-    items: result.items.map(toSongSummary),
-    page: result.page,
-    totalPages: result.totalPages,
-    totalItems: result.totalItems,
-  } satisfies SongPage
+  return toListPage(result, toSongSummary)
 }
 
 export const songsQueryOptions = ({ userId, search = '', page = 1 }: ListSongsParams) => {
