@@ -1,7 +1,7 @@
-import { Navigate } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import {
+  AccountGate,
   AccountLayout,
   DangerZoneSection,
   DataSection,
@@ -9,7 +9,6 @@ import {
   ProfileSection,
   type SectionLink,
   SecuritySection,
-  useAccountUser,
 } from '@/features/account'
 import { useSignOut } from '@/features/auth'
 import { PlanSection } from '@/features/checkout'
@@ -26,28 +25,30 @@ const SECTIONS: SectionLink[] = [
 ]
 
 export function Component() {
-  const user = useAccountUser()
   const signOut = useSignOut()
-  if (!user) return <Navigate to={paths.auth.getHref()} replace />
   return (
-    <>
-      <Seo
-        title="Account"
-        description="Your Songpad profile, plan, gift link, newsletter, password and data."
-        path={paths.account.getHref()}
-        noindex
-      />
-      <AccountLayout user={user} sections={SECTIONS} onSignOut={signOut}>
-        <ClaimGiftSection userId={user.id} />
-        {/* Keyed by user: the forms start from the record they were opened with. */}
-        <ProfileSection key={user.id} user={user} />
-        <PlanSection premiumUntil={user.premium_until} trialUntil={user.trial_until} />
-        <GiftLinkSection userId={user.id} />
-        <NewsletterSection user={user} />
-        <SecuritySection user={user} />
-        <DataSection user={user} />
-        <DangerZoneSection user={user} />
-      </AccountLayout>
-    </>
+    <AccountGate>
+      {(user) => (
+        <>
+          <Seo
+            title="Account"
+            description="Your Songpad profile, plan, gift link, newsletter, password and data."
+            path={paths.account.getHref()}
+            noindex
+          />
+          <AccountLayout user={user} sections={SECTIONS} onSignOut={signOut}>
+            <ClaimGiftSection userId={user.id} />
+            {/* Keyed by user: the forms start from the record they were opened with. */}
+            <ProfileSection key={user.id} user={user} />
+            <PlanSection premiumUntil={user.premium_until} trialUntil={user.trial_until} />
+            <GiftLinkSection userId={user.id} />
+            <NewsletterSection user={user} />
+            <SecuritySection user={user} />
+            <DataSection user={user} />
+            <DangerZoneSection user={user} />
+          </AccountLayout>
+        </>
+      )}
+    </AccountGate>
   )
 }

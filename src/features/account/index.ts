@@ -1,4 +1,5 @@
 export { storeUser, updateUser, useUpdateUser } from './api/update-user'
+export { AccountGate } from './components/account-gate'
 export { AccountLayout, type SectionLink } from './components/account-layout'
 export {
   DangerZoneSection,
@@ -7,5 +8,4 @@ export {
   ProfileSection,
   SecuritySection,
 } from './components/account-sections'
-export { useAccountUser } from './hooks/use-account-user'
 export type { AccountUser } from './types'
