@@ -5,7 +5,8 @@ export function trialDaysLeftText(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'} left`
 }
 
-// PocketBase writes dates as "2026-12-03 10:00:00.000Z"; an empty or bad value reads as none.
+// PocketBase's dates, as lib/record-date.ts (the editor's) reads them. Kept apart: shared by the
+// account page and the editor, that module would be a chunk of its own, named in every page's entry.
 export function parseRecordDate(value: string | undefined): Date | undefined {
   if (!value) return undefined
   const date = new Date(value.replace(' ', 'T'))

@@ -1,4 +1,5 @@
 import { Modal } from '@/components/ui/modal'
+import { parseRecordDate } from '@/lib/record-date'
 import type { SongDocument } from '@/song/types'
 import type { Difference } from './conflict-differences'
 
@@ -16,10 +17,7 @@ type ConflictDialogProps = {
   onKeepBoth?: () => void
 }
 
-const when = (time: string) => {
-  const date = new Date(time.replace(' ', 'T'))
-  return Number.isNaN(date.getTime()) ? 'just now' : date.toLocaleTimeString()
-}
+const when = (time: string) => parseRecordDate(time)?.toLocaleTimeString() ?? 'just now'
 
 /**
  * Two tabs or devices changed the same things: the user sees each of them in both versions side

@@ -11,6 +11,7 @@ import {
   useRenameSong,
   useSongs,
 } from '@/features/songs'
+import { parseRecordDate } from '@/lib/record-date'
 
 type MySongsDialogProps = {
   open: boolean
@@ -24,10 +25,7 @@ type MySongsDialogProps = {
   onDeleted: (song: SongSummary, undo: () => boolean, nextId?: string) => void
 }
 
-const updatedText = (updated: string) => {
-  const date = new Date(updated.replace(' ', 'T'))
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString()
-}
+const updatedText = (updated: string) => parseRecordDate(updated)?.toLocaleDateString() ?? ''
 
 /** My songs: search, open, create, rename, duplicate and delete (with undo). */
 export function MySongsDialog({

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { pb } from '@/lib/pocketbase'
+import { parseRecordDate } from '@/lib/record-date'
 
 /** One accepted save of a song, as its history keeps it (pb_hooks/song-history.cjs). */
 export type SongVersion = {
@@ -12,13 +13,12 @@ export type SongVersion = {
   snapshot: Record<string, unknown>
 }
 
-/** The PocketBase date ("2026-11-26 11:30:00.123Z") as a time a person reads. */
-export function savedAt(created: string): string {
-  const date = new Date(created.replace(' ', 'T'))
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-}
+/** When a version was saved, as a person reads it. */
+export const savedAt = (created: string): string =>
+  parseRecordDate(created)?.toLocaleString(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }) ?? ''
 
 export async function listVersions(songId: string): Promise<SongVersion[]> {
   const page = await pb.collection('song_versions').getList<SongVersion>(1, 100, {
