@@ -17,6 +17,18 @@ type ConflictDialogProps = {
   onKeepBoth?: () => void
 }
 
+// The other version was saved, or deleted: the same choice in other words.
+const CHANGED = {
+  title: 'This song was changed somewhere else',
+  keepTheirs: 'Use the other version',
+  keepMine: 'Keep my version',
+}
+const DELETED = {
+  title: 'This song was deleted somewhere else',
+  keepTheirs: 'Let it go',
+  keepMine: 'Keep it as a new song',
+}
+
 const when = (time: string) => parseRecordDate(time)?.toLocaleTimeString() ?? 'just now'
 
 /**
@@ -33,74 +45,56 @@ export function ConflictDialog({
   onKeepTheirs,
   onKeepBoth,
 }: ConflictDialogProps) {
-  if (!theirs) {
-    return (
-      <Modal
-        open={open}
-        title="This song was deleted somewhere else"
-        dismissible={false}
-        onClose={() => undefined}
-      >
+  const words = theirs ? CHANGED : DELETED
+  const count = differences.length
+  return (
+    <Modal open={open} title={words.title} dismissible={false} onClose={() => undefined}>
+      {theirs ? (
+        <>
+          <p className="mt-3">
+            Another tab or device saved “{theirs.name}” at {when(theirsUpdated)} while you were
+            editing here. Every other change of both is merged;{' '}
+            {count === 1 ? 'this one was' : `these ${count} were`} made on both sides. Choose which
+            version of {count === 1 ? 'it' : 'them'} to keep.
+          </p>
+          <ul
+            className="mt-4 flex max-h-[50vh] flex-col gap-3 overflow-y-auto"
+            aria-label="Changed on both sides"
+          >
+            {differences.map((difference) => (
+              <li key={difference.key} className="rounded-box border border-base-300 p-3">
+                <p className="font-bold">{difference.where}</p>
+                <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
+                  <div>
+                    <dt className="font-semibold">Yours (this tab)</dt>
+                    <dd className="break-words font-mono">{difference.mine}</dd>
+                  </div>
+                  <div>
+                    <dt className="font-semibold">The other version</dt>
+                    <dd className="break-words font-mono">{difference.theirs}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
         <p className="mt-3">
           Another tab or device deleted “{mine.name}” while you were editing it here. Keep your
           version as a new song, or let it go.
         </p>
-        <div className="modal-action flex-wrap">
-          <button type="button" className="btn" onClick={onKeepTheirs}>
-            Let it go
-          </button>
-          <button type="button" className="btn btn-primary" onClick={onKeepMine}>
-            Keep it as a new song
-          </button>
-        </div>
-      </Modal>
-    )
-  }
-  const count = differences.length
-  return (
-    <Modal
-      open={open}
-      title="This song was changed somewhere else"
-      dismissible={false}
-      onClose={() => undefined}
-    >
-      <p className="mt-3">
-        Another tab or device saved “{theirs.name}” at {when(theirsUpdated)} while you were editing
-        here. Every other change of both is merged;{' '}
-        {count === 1 ? 'this one was' : `these ${count} were`} made on both sides. Choose which
-        version of {count === 1 ? 'it' : 'them'} to keep.
-      </p>
-      <ul
-        className="mt-4 flex max-h-[50vh] flex-col gap-3 overflow-y-auto"
-        aria-label="Changed on both sides"
-      >
-        {differences.map((difference) => (
-          <li key={difference.key} className="rounded-box border border-base-300 p-3">
-            <p className="font-bold">{difference.where}</p>
-            <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="font-semibold">Yours (this tab)</dt>
-                <dd className="break-words font-mono">{difference.mine}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold">The other version</dt>
-                <dd className="break-words font-mono">{difference.theirs}</dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
+      )}
       <div className="modal-action flex-wrap">
         <button type="button" className="btn" onClick={onKeepTheirs}>
-          Use the other version
+          {words.keepTheirs}
         </button>
-        {onKeepBoth && (
+        {theirs && onKeepBoth && (
           <button type="button" className="btn" onClick={onKeepBoth}>
             Keep both (mine as a copy)
           </button>
         )}
         <button type="button" className="btn btn-primary" onClick={onKeepMine}>
-          Keep my version
+          {words.keepMine}
         </button>
       </div>
     </Modal>
