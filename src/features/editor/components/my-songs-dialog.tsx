@@ -141,27 +141,21 @@ export function MySongsDialog({
                   {updatedText(song.updated)}
                 </span>
                 <div className="flex gap-1">
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-xs"
-                    aria-label={`Rename ${song.name}`}
+                  <SongAction
+                    label="Rename"
+                    song={song.name}
                     onClick={() => setRenaming({ id: song.id, name: song.name })}
-                  >
-                    Rename
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-xs"
-                    aria-label={`Duplicate ${song.name}`}
+                  />
+                  <SongAction
+                    label="Duplicate"
+                    song={song.name}
                     disabled={duplicate.isPending}
                     onClick={() => duplicate.mutate(song.id)}
-                  >
-                    Duplicate
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-xs text-error"
-                    aria-label={`Delete ${song.name}`}
+                  />
+                  <SongAction
+                    label="Delete"
+                    song={song.name}
+                    danger
                     onClick={() =>
                       onDeleted(
                         song,
@@ -169,9 +163,7 @@ export function MySongsDialog({
                         items.find((other) => other.id !== song.id)?.id,
                       )
                     }
-                  >
-                    Delete
-                  </button>
+                  />
                 </div>
               </>
             )}
@@ -179,5 +171,28 @@ export function MySongsDialog({
         ))}
       </ul>
     </ClosableDialog>
+  )
+}
+
+type SongActionProps = {
+  label: string
+  /** The song's name, which the button's accessible name adds: every row has the same buttons. */
+  song: string
+  danger?: boolean
+  disabled?: boolean
+  onClick: () => void
+}
+
+function SongAction({ label, song, danger, disabled, onClick }: SongActionProps) {
+  return (
+    <button
+      type="button"
+      className={danger ? 'btn btn-ghost btn-xs text-error' : 'btn btn-ghost btn-xs'}
+      aria-label={`${label} ${song}`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+    </button>
   )
 }
