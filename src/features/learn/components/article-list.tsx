@@ -10,18 +10,33 @@ const CATEGORY_TITLES: Record<ArticleMeta['category'], string> = {
   songwriting: 'Songwriting',
 }
 
-export function ArticleCard({ article }: { article: ArticleMeta }) {
+/** Articles as cards: the title linking to the article, what it is about, and its reading time. */
+export function ArticleCards({
+  articles,
+  className,
+}: {
+  articles: ArticleMeta[]
+  /** The list's layout. */
+  className: string
+}) {
   return (
-    <li className="rounded-box border border-base-content/15 bg-base-100 p-4">
-      <Link
-        to={paths.learnArticle.getHref(article.slug)}
-        className="text-lg font-bold hover:underline"
-      >
-        {article.title}
-      </Link>
-      <p className="mt-1 text-base-content/80">{article.description}</p>
-      <p className="mt-2 text-sm text-base-content/80">{article.readingMinutes} min read</p>
-    </li>
+    <ul className={className}>
+      {articles.map((article) => (
+        <li
+          key={article.slug}
+          className="rounded-box border border-base-content/15 bg-base-100 p-4"
+        >
+          <Link
+            to={paths.learnArticle.getHref(article.slug)}
+            className="text-lg font-bold hover:underline"
+          >
+            {article.title}
+          </Link>
+          <p className="mt-1 text-base-content/80">{article.description}</p>
+          <p className="mt-2 text-sm text-base-content/80">{article.readingMinutes} min read</p>
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -42,11 +57,7 @@ export function ArticleList({ articles }: { articles: ArticleMeta[] }) {
             <h3 id={`topic-${category}`} className="text-lg font-bold">
               {CATEGORY_TITLES[category]}
             </h3>
-            <ul className="mt-3 grid gap-3 md:grid-cols-2">
-              {inCategory.map((article) => (
-                <ArticleCard key={article.slug} article={article} />
-              ))}
-            </ul>
+            <ArticleCards articles={inCategory} className="mt-3 grid gap-3 md:grid-cols-2" />
           </section>
         )
       })}

@@ -7,7 +7,7 @@ import type { Article } from '@/content/article-types'
 import { parseChordSlug } from '@/music/chord-catalog'
 import { useInAppLinks } from '../hooks/use-in-app-links'
 import { articleStructuredData } from '../structured-data'
-import { ArticleCard } from './article-list'
+import { ArticleCards } from './article-list'
 import { Breadcrumbs } from './breadcrumbs'
 import { ChordLink } from './chord-link'
 import { JsonLd } from './json-ld'
@@ -83,11 +83,7 @@ export function ArticlePage({ article }: { article: Article }) {
           <h2 id="article-next" className="text-xl font-bold">
             Read next
           </h2>
-          <ul className="mt-3 grid gap-3">
-            {next.map((a) => (
-              <ArticleCard key={a.slug} article={a} />
-            ))}
-          </ul>
+          <ArticleCards articles={next} className="mt-3 grid gap-3" />
         </section>
       )}
       <p className="mt-12">
