@@ -38,3 +38,12 @@ it('explains surprising spellings and enharmonic twins', () => {
 it('splits wide chords between the hands', () => {
   expect(faqOf('c-13')[1]?.answer).toMatch(/^C13 is wider than one hand/)
 })
+
+it('words its answers for the notes they name: an augmented fifth, why are two notes', () => {
+  expect(faqOf('c-augmented')[3]?.answer).toBe(
+    '1 3 ♯5: the root, a major third (4 semitones up) and an augmented fifth (8 semitones up).',
+  )
+  expect(faqOf('a-sharp-augmented').map((f) => f.question)).toContain(
+    'Why are C♯♯ and E♯♯ in A♯aug?',
+  )
+})
