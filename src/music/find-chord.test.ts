@@ -63,7 +63,7 @@ describe('finding a chord as it is typed', () => {
     const result = findChord('F# mystery')
     expect(result.kind).toBe('choices')
     expect(result.kind === 'choices' && result.chords.every((c) => c.root.name === 'F#')).toBe(true)
-    expect(result.kind === 'choices' && result.chords).toHaveLength(20)
+    expect(result.kind === 'choices' && result.chords).toHaveLength(31)
   })
 
   it('offers every root of a kind typed alone, without reading its letters as a root', () => {

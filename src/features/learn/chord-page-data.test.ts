@@ -19,6 +19,34 @@ describe('chord page data', () => {
     expect(data?.twin && `${data.twin.root.name}${data.twin.quality.symbol}`).toBe('Dbm7b5')
   })
 
+  it('builds the page of every kind on every root, with its words, keys and shapes', () => {
+    for (const spec of allChords()) {
+      const data = chordPageData(spec)
+      const label = data.symbol
+      expect(data.facts.notes.length, label).toBeGreaterThanOrEqual(2)
+      expect(data.inversions, label).toHaveLength(data.facts.notes.length - 1)
+      expect(data.copy.sound, label).toMatch(/\.$/)
+      expect(data.progressions.length, label).toBeGreaterThan(0)
+      expect(data.related.length, label).toBeGreaterThanOrEqual(2)
+      expect(data.guitar, label).toBeDefined()
+      expect(data.faqs.length, label).toBeGreaterThanOrEqual(5)
+      expect(data.display, label).not.toMatch(/[#b]\d/)
+    }
+  })
+
+  it('names the newer kinds in words and symbols', () => {
+    const names = (slug: string) => {
+      const data = chordPageDataForSlug(slug)
+      return data && [data.symbol, data.display, data.name, data.label]
+    }
+    expect(names('c-5')).toEqual(['C5', 'C5', 'C power', 'C5'])
+    expect(names('f-6-9')).toEqual(['F69', 'F6/9', 'F six nine', 'F6/9'])
+    expect(names('a-flat-7-flat-9')).toEqual(['Ab7b9', 'A♭7♭9', 'A♭ seven flat nine', 'A♭7♭9'])
+    expect(names('c-major-7-sharp-11')?.[1]).toBe('Cmaj7♯11')
+    // A five-note chord has no four-string shape: the page says why instead of drawing one.
+    expect(chordPageDataForSlug('g-7-sharp-9')?.ukulele).toBeUndefined()
+  })
+
   it('is undefined for a slug that names no chord', () => {
     expect(chordPageDataForSlug('h-major')).toBeUndefined()
   })

@@ -17,6 +17,10 @@ describe('the names people search for', () => {
     ['b-flat-major-7', 'Bbmaj7', 'B flat major 7'],
     ['c-sharp-minor-7-flat-5', 'C#m7b5', 'C sharp minor 7 flat 5'],
     ['e-flat-7sus4', 'Eb7sus4', 'E flat 7 suspended 4'],
+    ['e-7-sharp-9', 'E7#9', 'E 7 sharp 9'],
+    ['f-6-9', 'F69', 'F 6 9'],
+    ['b-flat-minor-major-7', 'BbmMaj7', 'B flat minor major 7'],
+    ['a-flat-major-7-sharp-11', 'Abmaj7#11', 'A flat major 7 sharp 11'],
   ])(
     '%s: the title, description, heading and first answer carry %s and “%s”',
     (slug, ascii, spoken) => {
@@ -48,6 +52,10 @@ describe('the names people search for', () => {
     expect(name('a-flat-add9')).toBe('A flat add 9')
     expect(name('g-13')).toBe('G 13')
     expect(name('f-sus2')).toBe('F suspended 2')
+    expect(name('c-5')).toBe('C power chord')
+    expect(name('g-7-flat-9')).toBe('G 7 flat 9')
+    expect(name('d-minor-11')).toBe('D minor 11')
+    expect(name('c-sharp-13sus4')).toBe('C sharp 13 suspended 4')
   })
 
   it('points enharmonic twins at each other', () => {
