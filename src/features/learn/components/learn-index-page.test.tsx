@@ -32,6 +32,7 @@ describe('finding a chord from /learn', () => {
 
   it.each([
     ['c power chord', '/how-to-play-chord-piano/c-5'],
+    ['C6/9', '/how-to-play-chord-piano/c-6-9'],
     ['g 7 flat 9', '/how-to-play-chord-piano/g-7-flat-9'],
     ['Cmaj7#11', '/how-to-play-chord-piano/c-major-7-sharp-11'],
   ])('opens the page of “%s”', async (query, path) => {
