@@ -40,6 +40,14 @@ describe('the names people search for', () => {
     expect(chordPageTitle(data)).toBe('Am7 piano chord (A minor 7): notes, fingering, inversions')
   })
 
+  it('names a power chord once in its description', () => {
+    const data = page('c-5')
+    expect(chordPageTitle(data)).toBe(
+      'C5 piano chord (C power chord): notes, fingering, inversions',
+    )
+    expect(chordPageDescription(data)).toMatch(/^How to play C5 \(C power chord\) on piano: /)
+  })
+
   it('adds nothing to a natural major chord, whose label is already its spoken name', () => {
     const data = page('c-major')
     expect(data.otherNames).toEqual([])
