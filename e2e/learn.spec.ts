@@ -62,6 +62,8 @@ for (const path of [
   '/how-to-play-chord-piano/c-major',
   '/how-to-play-chord-piano/d-flat-7',
   '/how-to-play-chord-piano/b-13',
+  // No ukulele shape (five notes) and a double sharp (F𝄪).
+  '/how-to-play-chord-piano/e-7-sharp-9',
   '/learn/reading-chord-symbols',
 ]) {
   test(`${path} hydrates its prerendered HTML without a mismatch`, async ({ page }) => {
