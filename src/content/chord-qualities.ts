@@ -126,4 +126,70 @@ export const QUALITY_COPY: Record<QualityId, QualityCopy> = {
     use: 'It often comes just before the plain V7, or stands in for it in modern pop and jazz.',
     article: 'sus-add-and-extended-chords',
   },
+  '5': {
+    sound:
+      'A power chord is only the root and the fifth: with no third it is neither major nor minor, and sounds plain, strong and solid.',
+    use: 'Rock and punk guitarists play whole songs in power chords, and pianists use the bare fifth for a heavy, open left hand.',
+    article: 'major-and-minor-chords',
+  },
+  '69': {
+    sound:
+      'A six-nine chord is a major chord with the sixth and the ninth added: bright, open and settled, with no seventh to pull it onwards.',
+    use: 'Jazz and bossa nova tunes often end on it, and it is a richer stand-in for a plain major chord as I or IV.',
+    article: 'sus-add-and-extended-chords',
+  },
+  mMaj7: {
+    sound:
+      'A minor major seventh chord is a minor chord with the major seventh on top: dark, tense and mysterious.',
+    use: 'It is the second chord of the line cliché i, i(maj7), i7, i6, and a favourite of spy and film-noir themes.',
+    article: 'seventh-chords-explained',
+  },
+  '7b9': {
+    sound:
+      'A seven flat nine chord is a dominant seventh with the flat ninth on top: dark, tense and urgent.',
+    use: 'It is the V chord the harmonic minor scale builds (its flat ninth is the key’s sixth note), and a favourite dominant in jazz.',
+    article: 'seventh-chords-explained',
+  },
+  '7#9': {
+    sound:
+      'A seven sharp nine chord has a major third with a minor third above it (the sharp ninth), so it sounds gritty, bluesy and raw.',
+    use: 'Known as the “Hendrix chord”, it is the home chord of many blues-rock and funk riffs, and a tense dominant in jazz.',
+    article: 'seventh-chords-explained',
+  },
+  '7b5': {
+    sound:
+      'A seven flat five chord is a dominant seventh with the fifth lowered a half step: restless and a little strange.',
+    use: 'Jazz players use it as a dominant whose lowered fifth slides down a half step into the next chord; it holds the same notes as the 7♭5 chord a tritone away.',
+    article: 'seventh-chords-explained',
+  },
+  '7#5': {
+    sound:
+      'A seven sharp five chord (also written 7+ or aug7) is a dominant seventh with the fifth raised: bright, unresolved and eager to move.',
+    use: 'As V7♯5 its raised fifth climbs a half step to the third of the chord it resolves to.',
+    article: 'seventh-chords-explained',
+  },
+  m11: {
+    sound:
+      'A minor eleventh chord stacks the ninth and the eleventh on a minor seventh chord: soft, open and spacious.',
+    use: 'It is the sound of modal jazz and neo-soul vamps, and a rich ii chord in a jazz cadence.',
+    article: 'sus-add-and-extended-chords',
+  },
+  'maj7#11': {
+    sound:
+      'A major seventh sharp eleventh chord adds a raised fourth above a major seventh chord: bright, floating and a little mysterious.',
+    use: 'It is the Lydian sound of film scores and jazz ballads, usually as IV or as the last chord of a tune.',
+    article: 'sus-add-and-extended-chords',
+  },
+  '13sus4': {
+    sound:
+      'A 13sus4 chord is a suspended dominant with the ninth and the thirteenth added: wide, warm and unhurried.',
+    use: 'Gospel, soul and modern jazz players use it as a gentle V that leads home without the pull of a third.',
+    article: 'sus-add-and-extended-chords',
+  },
+  '9sus4': {
+    sound:
+      'A 9sus4 chord is a 7sus4 chord with the ninth on top: soft and open, and the same notes as the eleventh chord as it is usually played.',
+    use: 'It is the “four over five” dominant of soul, gospel and soft rock, often written as a slash chord such as B♭/C for C9sus4.',
+    article: 'sus-add-and-extended-chords',
+  },
 }

@@ -109,6 +109,33 @@ export const GUITAR_SHAPES: Partial<Record<QualityId, ShapeSource[]>> = {
     movable('A', [-1, 0, 2, 0, 3, 0]),
     open('D', [-1, -1, 0, 2, 1, 3]),
   ],
+  '5': [
+    movable('E', [0, 2, 2, -1, -1, -1]),
+    movable('A', [-1, 0, 2, 2, -1, -1]),
+    open('D', [-1, -1, 0, 2, 3, -1]),
+  ],
+  '69': [
+    movable('C', [-1, 3, 2, 2, 3, 3]),
+    movable('G', [3, 2, 2, 2, 3, 3]),
+    open('G', [3, -1, 2, 2, 0, 0]),
+  ],
+  mMaj7: [
+    movable('E', [0, 2, 1, 0, 0, 0]),
+    movable('A', [-1, 0, 2, 1, 1, 0]),
+    open('D', [-1, -1, 0, 2, 2, 1]),
+  ],
+  '7b9': [movable('C', [-1, 3, 2, 3, 2, -1]), movable('E', [0, 2, 0, 1, 0, 1])],
+  '7#9': [movable('C', [-1, 3, 2, 3, 4, -1]), movable('E', [0, -1, 0, 1, 3, 3])],
+  '7b5': [movable('C', [-1, 3, 4, 3, 5, -1]), movable('G', [3, -1, 3, 4, 2, -1])],
+  '7#5': [movable('E', [0, -1, 0, 1, 1, 0]), movable('A', [-1, 0, 3, 0, 2, 1])],
+  m11: [movable('C', [-1, 3, 1, 3, 3, 1]), movable('E', [0, 0, 0, 0, 0, 0])],
+  'maj7#11': [
+    movable('C', [-1, 3, 4, 4, 5, -1]),
+    movable('G', [3, -1, 4, 4, 2, -1]),
+    open('C', [-1, 3, 2, 0, 0, 2]),
+  ],
+  '13sus4': [movable('C', [-1, 3, 3, 3, 3, 5]), movable('G', [3, -1, 3, 5, 5, 5])],
+  '9sus4': [movable('A', [-1, 0, 0, 0, 0, 0]), movable('E', [0, 2, 0, 2, 0, 2])],
 }
 
 /** Standard re-entrant tuning G C E A. Five- and six-note chords have no four-string shape here. */
@@ -156,4 +183,9 @@ export const UKULELE_SHAPES: Partial<Record<QualityId, ShapeSource[]>> = {
   dim7: [movable('C', [2, 3, 2, 3])],
   add9: [movable('C', [0, 2, 0, 3])],
   '7sus4': [movable('C', [0, 0, 1, 1]), movable('G', [0, 2, 1, 3])],
+  '5': [movable('C', [0, 0, 3, 3]), movable('A', [2, 4, 0, 0])],
+  mMaj7: [movable('A', [1, 0, 0, 0])],
+  // C7♭5 and F♯7♭5 hold the same four notes, so one grip serves both roots.
+  '7b5': [movable('C', [3, 4, 2, 3]), movable('F#', [3, 4, 2, 3])],
+  '7#5': [movable('C', [1, 0, 0, 1])],
 }

@@ -56,10 +56,23 @@ describe('the chord catalog', () => {
       'add9',
       '11',
       '13',
+      '7sus4',
+      '5',
+      '69',
+      'mMaj7',
+      '7b9',
+      '7#9',
+      '7b5',
+      '7#5',
+      'm11',
+      'maj7#11',
+      '13sus4',
+      '9sus4',
     ]
     expect(QUALITIES.map((quality) => quality.id)).toEqual(expect.arrayContaining(required))
+    expect(QUALITIES).toHaveLength(31)
     const slugs = allChordSlugs()
-    expect(slugs).toHaveLength(ROOTS.length * QUALITIES.length)
+    expect(slugs).toHaveLength(17 * 31)
     expect(new Set(slugs).size).toBe(slugs.length)
   })
 
@@ -75,6 +88,17 @@ describe('the chord catalog', () => {
     expect(slug('F#', 'm7b5')).toBe('f-sharp-minor-7-flat-5')
     expect(slug('Eb', 'dim7')).toBe('e-flat-diminished-7')
     expect(slug('G', '7')).toBe('g-7')
+    expect(slug('C', '5')).toBe('c-5')
+    expect(slug('F', '69')).toBe('f-6-9')
+    expect(slug('A', 'mMaj7')).toBe('a-minor-major-7')
+    expect(slug('G', '7b9')).toBe('g-7-flat-9')
+    expect(slug('E', '7#9')).toBe('e-7-sharp-9')
+    expect(slug('Bb', '7b5')).toBe('b-flat-7-flat-5')
+    expect(slug('C#', '7#5')).toBe('c-sharp-7-sharp-5')
+    expect(slug('D', 'm11')).toBe('d-minor-11')
+    expect(slug('F#', 'maj7#11')).toBe('f-sharp-major-7-sharp-11')
+    expect(slug('G', '13sus4')).toBe('g-13sus4')
+    expect(slug('A', '9sus4')).toBe('a-9sus4')
     for (const s of allChordSlugs())
       expect(s).toMatch(/^[a-g](-sharp|-flat)?-[a-z0-9]+(-[a-z0-9]+)*$/)
   })
@@ -84,6 +108,13 @@ describe('the chord catalog', () => {
       const parsed = parseChordSlug(chordSlug(spec))
       expect(parsed && chordSymbol(parsed)).toBe(chordSymbol(spec))
     }
+  })
+
+  it('keeps root and kind apart in every slug: no kind reads as the end of a root', () => {
+    // "b-flat-7-flat-5" is B♭7♭5; a kind starting with "flat-" or "sharp-" would make it ambiguous.
+    for (const quality of QUALITIES) expect(quality.slug).not.toMatch(/^(sharp|flat)(-|$)/)
+    expect(new Set(QUALITIES.map((quality) => quality.slug)).size).toBe(QUALITIES.length)
+    expect(new Set(QUALITIES.map((quality) => quality.symbol)).size).toBe(QUALITIES.length)
   })
 
   it.each([
@@ -98,6 +129,11 @@ describe('the chord catalog', () => {
     'c-flat-major',
     'e-sharp-minor',
     'c-minor-8',
+    'c-6/9',
+    'c-69',
+    'c-power',
+    'c-7b9',
+    'c-flat-7-flat-9',
     'c-major/../x',
     'c%20major',
   ])('finds no chord for the slug %j', (slug) => {

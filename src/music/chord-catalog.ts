@@ -31,6 +31,17 @@ export type QualityId =
   | '11'
   | '13'
   | '7sus4'
+  | '5'
+  | '69'
+  | 'mMaj7'
+  | '7b9'
+  | '7#9'
+  | '7b5'
+  | '7#5'
+  | 'm11'
+  | 'maj7#11'
+  | '13sus4'
+  | '9sus4'
 
 export type Quality = {
   id: QualityId
@@ -98,6 +109,17 @@ export const QUALITIES: readonly Quality[] = [
   q('11', '11', '11', 'eleventh'),
   q('13', '13', '13', 'thirteenth'),
   q('7sus4', '7sus4', '7sus4', 'seventh suspended fourth'),
+  q('5', '5', '5', 'power'),
+  q('69', '69', '6-9', 'six nine', '6/9'),
+  q('mMaj7', 'mMaj7', 'minor-major-7', 'minor major seventh'),
+  q('7b9', '7b9', '7-flat-9', 'seven flat nine'),
+  q('7#9', '7#9', '7-sharp-9', 'seven sharp nine'),
+  q('7b5', '7b5', '7-flat-5', 'seven flat five'),
+  q('7#5', '7#5', '7-sharp-5', 'seven sharp five'),
+  q('m11', 'm11', 'minor-11', 'minor eleventh'),
+  q('maj7#11', 'maj7#11', 'major-7-sharp-11', 'major seventh sharp eleventh'),
+  q('13sus4', '13sus4', '13sus4', 'thirteenth suspended fourth'),
+  q('9sus4', '9sus4', '9sus4', 'ninth suspended fourth'),
 ]
 
 const rootBySlug = new Map(ROOTS.map((root) => [root.slug, root]))

@@ -25,6 +25,17 @@ export const SPOKEN_QUALITIES: Record<QualityId, string> = {
   '11': '11',
   '13': '13',
   '7sus4': '7 suspended 4',
+  '5': 'power chord',
+  '69': '6 9',
+  mMaj7: 'minor major 7',
+  '7b9': '7 flat 9',
+  '7#9': '7 sharp 9',
+  '7b5': '7 flat 5',
+  '7#5': '7 sharp 5',
+  m11: 'minor 11',
+  'maj7#11': 'major 7 sharp 11',
+  '13sus4': '13 suspended 4',
+  '9sus4': '9 suspended 4',
 }
 
 /** "F sharp minor 7" for F♯m7: the name as it is said. */

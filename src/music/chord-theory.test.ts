@@ -49,6 +49,28 @@ describe('chord facts', () => {
     ])
   })
 
+  it('name the altered and added tones of the newer kinds', () => {
+    const tones = (slug: string) =>
+      facts(slug).tones.map((t) => `${t.degree} ${t.intervalName} ${t.semitones}`)
+    expect(tones('g-7-flat-9').at(-1)).toBe('♭9 minor ninth 13')
+    expect(tones('e-7-sharp-9').at(-1)).toBe('♯9 augmented ninth 15')
+    expect(tones('d-7-flat-5')[2]).toBe('♭5 diminished fifth 6')
+    expect(tones('c-7-sharp-5')[2]).toBe('♯5 augmented fifth 8')
+    expect(tones('c-major-7-sharp-11').at(-1)).toBe('♯11 augmented eleventh 18')
+    expect(tones('f-6-9').slice(3)).toEqual(['6 major sixth 9', '9 major ninth 14'])
+    expect(tones('a-minor-major-7').map((t) => t.split(' ')[0])).toEqual(['1', '♭3', '5', '7'])
+    expect(tones('d-minor-11').map((t) => t.split(' ')[0])).toEqual([
+      '1',
+      '♭3',
+      '5',
+      '♭7',
+      '9',
+      '11',
+    ])
+    expect(tones('g-13sus4').map((t) => t.split(' ')[0])).toEqual(['1', '4', '5', '♭7', '9', '13'])
+    expect(tones('c-5')).toEqual(['1 root 0', '5 perfect fifth 7'])
+  })
+
   it('name intervals and degrees from tonal interval names', () => {
     expect(['2M', '5d', '5A', '9M', '11P', '13M'].map(degreeOf)).toEqual([
       '2',

@@ -49,6 +49,33 @@ describe('finding a chord as it is typed', () => {
     ['F6', 'F6'],
     ['G13', 'G13'],
     ['Am9 piano chord', 'Am9'],
+    ['C5', 'C5'],
+    ['c power chord', 'C5'],
+    ['C6/9', 'C69'],
+    ['C69', 'C69'],
+    ['c six nine', 'C69'],
+    ['C6/9/E', 'C69/E'],
+    ['CmMaj7', 'CmMaj7'],
+    ['Cm(maj7)', 'CmMaj7'],
+    ['CmM7', 'CmMaj7'],
+    ['c minor major 7', 'CmMaj7'],
+    ['G7b9', 'G7b9'],
+    ['G7♭9', 'G7b9'],
+    ['g 7 flat 9', 'G7b9'],
+    ['E7#9', 'E7#9'],
+    ['e seven sharp nine', 'E7#9'],
+    ['D7b5', 'D7b5'],
+    ['C7#5', 'C7#5'],
+    ['C+7', 'C7#5'],
+    ['Caug7', 'C7#5'],
+    ['Cm11', 'Cm11'],
+    ['c minor eleventh', 'Cm11'],
+    ['Cmaj7#11', 'Cmaj7#11'],
+    ['CM7♯11', 'Cmaj7#11'],
+    ['C13sus4', 'C13sus4'],
+    ['C13sus', 'C13sus4'],
+    ['C9sus4', 'C9sus4'],
+    ['Bb9sus', 'Bb9sus4'],
   ])('“%s” is %s', (query, symbol) => {
     expect(found(query)).toBe(symbol)
   })
@@ -63,7 +90,7 @@ describe('finding a chord as it is typed', () => {
     const result = findChord('F# mystery')
     expect(result.kind).toBe('choices')
     expect(result.kind === 'choices' && result.chords.every((c) => c.root.name === 'F#')).toBe(true)
-    expect(result.kind === 'choices' && result.chords).toHaveLength(20)
+    expect(result.kind === 'choices' && result.chords).toHaveLength(31)
   })
 
   it('offers every root of a kind typed alone, without reading its letters as a root', () => {

@@ -47,10 +47,11 @@ const WORDS: Record<string, string> = {
   thirteen: '13',
 }
 
-/** "minor seventh" → "m7", "seventh suspended fourth" → "7sus4", "maj7" → "maj7". */
+/** "minor seventh" → "m7", "seventh suspended fourth" → "7sus4", "m(maj7)" → "mmaj7". */
 function compact(words: string): string {
   return words
     .toLowerCase()
+    .replace(/[()]/g, ' ')
     .replace(/(\d+)(?:st|nd|rd|th)\b/g, '$1')
     .split(/[\s-]+/)
     .map((word) => WORDS[word] ?? word)
@@ -70,6 +71,17 @@ const KIND_BY_WRITING = new Map<string, QualityId>([
   ['halfdim7', 'm7b5'],
   ['sus', 'sus4'],
   ['7sus', '7sus4'],
+  ['9sus', '9sus4'],
+  ['13sus', '13sus4'],
+  // 6/9's slash is part of its name, not a bass note: no note follows it.
+  ['6/9', '69'],
+  ['6add9', '69'],
+  ['mm7', 'mMaj7'],
+  ['aug7', '7#5'],
+  ['7aug', '7#5'],
+  ['+7', '7#5'],
+  ['7+', '7#5'],
+  ['7+5', '7#5'],
 ])
 
 const NOTE = String.raw`([a-g])(?:\s*(#|sharp)|\s*(flat)\b|(b))?`

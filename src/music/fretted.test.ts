@@ -97,6 +97,33 @@ describe('fretted shapes', () => {
     expect(ukulele('G', '7')).toBe('0212')
   })
 
+  it('gives the newer kinds their usual shapes, and the ukulele none for five notes', () => {
+    const guitar = (root: string, quality: QualityId) => {
+      const shape = bestShape(GUITAR_SHAPES[quality] ?? [], root)
+      return shape && shapeCode(shape)
+    }
+    expect(guitar('E', '5')).toBe('022xxx')
+    expect(guitar('D', '5')).toBe('xx023x')
+    expect(guitar('A', 'mMaj7')).toBe('x02110')
+    expect(guitar('C', '7#9')).toBe('x3234x')
+    expect(guitar('E', '7#9')).toBe('0x0133')
+    expect(guitar('C', '7b9')).toBe('x3232x')
+    expect(guitar('C', '7b5')).toBe('x3435x')
+    expect(guitar('G', '7#5')).toBe('3x3443')
+    expect(guitar('C', 'maj7#11')).toBe('x32002')
+    expect(guitar('C', '69')).toBe('x32233')
+    expect(guitar('C', '9sus4')).toBe('x33333')
+    const ukulele = (root: string, quality: QualityId) => {
+      const shape = bestShape(UKULELE_SHAPES[quality] ?? [], root)
+      return shape && shapeCode(shape)
+    }
+    expect(ukulele('C', '5')).toBe('0033')
+    expect(ukulele('A', 'mMaj7')).toBe('1000')
+    expect(ukulele('C', '7#5')).toBe('1001')
+    for (const quality of ['69', '7b9', '7#9', 'm11', 'maj7#11', '9sus4', '13sus4'] as const)
+      expect(ukulele('C', quality), quality).toBeUndefined()
+  })
+
   it('writes frets above nine in brackets', () => {
     expect(shapeCode({ frets: [-1, 10, 12, 12, 11, 10] })).toBe('x(10)(12)(12)(11)(10)')
   })

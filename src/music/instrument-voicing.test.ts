@@ -63,6 +63,21 @@ describe('voiceChord', () => {
     expect(chordVoicing('C/E', 'guitar')?.shape?.simplified).toBe(false)
   })
 
+  it('plays the learn pages’ shape for a chord however its kind is written', () => {
+    const guitar = (symbol: string) => {
+      const shape = chordVoicing(symbol, 'guitar')?.shape
+      return shape && `${shapeCode(shape.shape)}${shape.simplified ? ' simplified' : ''}`
+    }
+    expect(guitar('C6/9')).toBe('x32233')
+    expect(guitar('C69')).toBe('x32233')
+    expect(guitar('AmM7')).toBe('x02110')
+    expect(guitar('CM7#11')).toBe('x32002')
+    expect(guitar('E7#9')).toBe('0x0133')
+    expect(guitar('G+7')).toBe('3x3443')
+    expect(guitar('C5')).toBe('x355xx')
+    expect(guitar('C9sus')).toBe('x33333')
+  })
+
   it('sounds exactly the shape the diagram draws', () => {
     for (const symbol of ['C', 'G/B', 'F#m7b5', 'Bbmaj9', 'C13', 'Am/G']) {
       for (const instrument of ['guitar', 'ukulele'] as const) {

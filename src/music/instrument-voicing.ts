@@ -63,6 +63,9 @@ const ALIASES: Record<string, QualityId> = {
   m: 'minor',
   o7: 'dim7',
   sus: 'sus4',
+  '6add9': '69',
+  'm/ma7': 'mMaj7',
+  'maj#4': 'maj7#11',
 }
 const BY_FAMILY: Record<string, QualityId> = {
   major: 'major',

@@ -44,6 +44,20 @@ describe('keys containing a chord', () => {
     expect(keysOf('e-7')).toContain('A minor (harmonic): V7')
   })
 
+  it('place the newer kinds where a key holds them, and no key for the altered dominants', () => {
+    expect(keysOf('g-7-flat-9')).toEqual(['C minor (harmonic): V7♭9'])
+    expect(keysOf('a-minor-major-7')).toEqual(['A minor (harmonic): i(maj7)'])
+    expect(keysOf('c-major-7-sharp-11')).toEqual(['G major: IVmaj7♯11', 'E minor: VImaj7♯11'])
+    expect(keysOf('d-minor-11')).toContain('C major: ii11')
+    expect(keysOf('d-minor-11')[0]).toBe('D minor: i11')
+    expect(keysOf('f-6-9')[0]).toBe('F major: I6/9')
+    expect(keysOf('g-9sus4')).toContain('C major: V9sus4')
+    expect(keysOf('g-13sus4')).toContain('C major: V13sus4')
+    expect(keysOf('c-5')).toEqual(expect.arrayContaining(['C major: I5', 'A minor: III5']))
+    for (const slug of ['e-7-sharp-9', 'd-7-flat-5', 'c-7-sharp-5'])
+      expect(keysOf(slug)).toEqual([])
+  })
+
   it('match notes by name, not only by sound', () => {
     // A–C–E is not a chord of C# harmonic minor, although C sounds like its B#.
     expect(keysOf('a-minor').some((k) => k.startsWith('C# minor'))).toBe(false)

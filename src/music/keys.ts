@@ -71,6 +71,17 @@ const NUMERAL_STYLE: Record<QualityId, [suffix: string, lower: boolean]> = {
   '11': ['11', false],
   '13': ['13', false],
   '7sus4': ['7sus4', false],
+  '5': ['5', false],
+  '69': ['6/9', false],
+  mMaj7: ['(maj7)', true],
+  '7b9': ['7♭9', false],
+  '7#9': ['7♯9', false],
+  '7b5': ['7♭5', false],
+  '7#5': ['7♯5', false],
+  m11: ['11', true],
+  'maj7#11': ['maj7♯11', false],
+  '13sus4': ['13sus4', false],
+  '9sus4': ['9sus4', false],
 }
 
 /** "IV" for degree 4 of a major triad, "ii7" for a minor seventh on degree 2 … */

@@ -8,13 +8,16 @@ export function displayNote(note: string): string {
   return `${letter.toUpperCase()}${accidentals.replaceAll('#', '♯').replaceAll('b', '♭')}${octave}`
 }
 
-/** "C#m7b5" → "C♯m7♭5": the root's accidentals and the altered fifth. */
+/** "C#m7b5" → "C♯m7♭5", "C69" → "C6/9": the root's accidentals, the altered tones, 6/9's slash. */
 export function displaySymbol(symbol: string): string {
   const match = /^([A-G](?:#+|b+)?)(.*)$/.exec(symbol)
   if (!match) return symbol
   const [, root = '', rest = ''] = match
   const slash = rest.split('/')
-  const quality = (slash[0] ?? '').replace(/b(5|9|13)/g, '♭$1').replace(/#(5|9|11)/g, '♯$1')
+  const quality = (slash[0] ?? '')
+    .replace(/^69$/, '6/9')
+    .replace(/b(5|9|13)/g, '♭$1')
+    .replace(/#(5|9|11)/g, '♯$1')
   const bass = slash[1] === undefined ? '' : `/${displayNote(slash[1])}`
   return `${displayNote(root)}${quality}${bass}`
 }

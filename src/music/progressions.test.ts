@@ -36,6 +36,24 @@ describe('progressions', () => {
     ).toBe(true)
   })
 
+  it('give the newer kinds the progressions they are heard in', () => {
+    expect(progressionsOf('c-5')).toEqual([
+      'I5–IV5–V5 in C major: C5-F5-G5',
+      'I5–IV5–V5 in G major: G5-C5-D5',
+      'I5–IV5–V5 in F major: F5-Bb5-C5',
+    ])
+    expect(progressionsOf('a-minor-major-7')).toEqual([
+      'i–i(maj7)–i7–i6 in A minor: Am-AmMaj7-Am7-Am6',
+    ])
+    expect(progressionsOf('g-7-flat-9')).toEqual(['iiø7–V7♭9–i in C minor: Dm7b5-G7b9-Cm'])
+    expect(progressionsOf('e-7-sharp-9')).toEqual(['I7♯9–♭III–IV in E major: E7#9-G-A'])
+    expect(progressionsOf('f-6-9')).toEqual(['ii7–V7–I6/9 in F major: Gm7-C7-F69'])
+    expect(progressionsOf('f-major-7-sharp-11')).toEqual([
+      'Imaj7–IVmaj7♯11 in C major: Cmaj7-Fmaj7#11',
+    ])
+    expect(progressionsOf('g-9sus4')).toEqual(['V9sus4–I in C major: G9sus4-C'])
+  })
+
   it('write keys with at most six sharps or flats', () => {
     expect(progressionsOf('d-sharp-7')).toContain('ii7–V7–Imaj7 in Ab major: Bbm7-Eb7-Abmaj7')
   })
@@ -55,7 +73,7 @@ describe('progressions', () => {
         expect(own?.quality).toBe(spec.quality.id)
         expect(pitchClassOf(own?.root ?? '')).toBe(spec.root.pitchClass)
         expect(progressionParam(progression)).toMatch(
-          /^[A-G][#b]{0,2}[a-zA-Z0-9]*(-[A-G][#b]{0,2}[a-zA-Z0-9]*)+$/,
+          /^[A-G][#b]{0,2}[a-zA-Z0-9#]*(-[A-G][#b]{0,2}[a-zA-Z0-9#]*)+$/,
         )
       }
     }

@@ -3,7 +3,7 @@ import { type ChordSpec, findQuality, type QualityId } from './chord-catalog'
 import { type KeyMode, type KeySpec, practicalKey } from './keys'
 
 // A chord of a template: its root's interval above the key's tonic and its quality.
-type Step = { interval: string; quality: QualityId | 'mMaj7' }
+type Step = { interval: string; quality: QualityId }
 
 export type ProgressionTemplate = {
   id: string
@@ -17,7 +17,7 @@ export type ProgressionTemplate = {
   roles: number[]
 }
 
-export type ProgressionChord = { root: string; quality: QualityId | 'mMaj7'; symbol: string }
+export type ProgressionChord = { root: string; quality: QualityId; symbol: string }
 
 export type Progression = {
   template: ProgressionTemplate
@@ -223,7 +223,7 @@ export const PROGRESSION_TEMPLATES: readonly ProgressionTemplate[] = [
     about: 'A line falls by half steps inside the minor chord',
     mode: 'minor',
     steps: [I('minor'), I('mMaj7'), I('m7'), I('m6')],
-    roles: [3],
+    roles: [1, 3],
   },
   {
     id: 'minor-groove',
@@ -241,11 +241,91 @@ export const PROGRESSION_TEMPLATES: readonly ProgressionTemplate[] = [
     steps: [I('m9'), s('4P', 'm9')],
     roles: [0],
   },
+  {
+    id: 'power-chords',
+    numerals: 'I5–IV5–V5',
+    about: 'The three chords of rock, played as power chords',
+    mode: 'major',
+    steps: [I('5'), s('4P', '5'), s('5P', '5')],
+    roles: [0, 1, 2],
+  },
+  {
+    id: 'six-nine-cadence',
+    numerals: 'ii7–V7–I6/9',
+    about: 'The jazz cadence, ending on a settled six-nine chord',
+    mode: 'major',
+    steps: [s('2M', 'm7'), s('5P', '7'), I('69')],
+    roles: [2],
+  },
+  {
+    id: 'minor-flat-nine',
+    numerals: 'iiø7–V7♭9–i',
+    about: 'The minor-key cadence with the dominant of harmonic minor',
+    mode: 'minor',
+    steps: [s('2M', 'm7b5'), s('5P', '7b9'), I('minor')],
+    roles: [1],
+  },
+  {
+    id: 'sharp-nine-riff',
+    numerals: 'I7♯9–♭III–IV',
+    about: 'A blues-rock riff on the “Hendrix chord”',
+    mode: 'major',
+    steps: [I('7#9'), s('3m', 'major'), s('4P', 'major')],
+    roles: [0],
+  },
+  {
+    id: 'flat-five-cadence',
+    numerals: 'ii7–V7♭5–Imaj7',
+    about: 'The jazz cadence with the dominant’s fifth sliding down to the root',
+    mode: 'major',
+    steps: [s('2M', 'm7'), s('5P', '7b5'), I('maj7')],
+    roles: [1],
+  },
+  {
+    id: 'sharp-five-cadence',
+    numerals: 'ii7–V7♯5–I',
+    about: 'The dominant’s raised fifth climbs to the third of home',
+    mode: 'major',
+    steps: [s('2M', 'm7'), s('5P', '7#5'), I('major')],
+    roles: [1],
+  },
+  {
+    id: 'minor-eleventh-cadence',
+    numerals: 'ii11–V13–Imaj9',
+    about: 'The jazz cadence with an open, airy two chord',
+    mode: 'major',
+    steps: [s('2M', 'm11'), s('5P', '13'), I('maj9')],
+    roles: [0],
+  },
+  {
+    id: 'lydian-four',
+    numerals: 'Imaj7–IVmaj7♯11',
+    about: 'The floating Lydian sound of the four chord',
+    mode: 'major',
+    steps: [I('maj7'), s('4P', 'maj7#11')],
+    roles: [1],
+  },
+  {
+    id: 'thirteen-sus-cadence',
+    numerals: 'V13sus4–Imaj9',
+    about: 'A soft modern dominant that floats home',
+    mode: 'major',
+    steps: [s('5P', '13sus4'), I('maj9')],
+    roles: [0],
+  },
+  {
+    id: 'four-over-five',
+    numerals: 'V9sus4–I',
+    about: 'The “four over five” dominant of gospel and soft rock',
+    mode: 'major',
+    steps: [s('5P', '9sus4'), I('major')],
+    roles: [0],
+  },
 ]
 
 /** The chord-symbol suffix of a quality: '' for major, 'm7' … */
 export function qualitySuffix(quality: Step['quality']): string {
-  return quality === 'mMaj7' ? 'mMaj7' : (findQuality(quality)?.symbol ?? '')
+  return findQuality(quality)?.symbol ?? ''
 }
 
 const negate = (interval: string) => (interval.startsWith('-') ? interval.slice(1) : `-${interval}`)

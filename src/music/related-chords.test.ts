@@ -26,6 +26,20 @@ describe('related chords', () => {
     expect(c).toContain('b-diminished: In the key of C major')
   })
 
+  it('link the newer kinds with the chords they grow from, both ways', () => {
+    expect(relatedOf('c-7')).toEqual(
+      expect.arrayContaining(['c-7-flat-9: Also on C', 'c-7-sharp-9: Also on C']),
+    )
+    expect(relatedOf('g-7-sharp-9')).toContain('g-7: Also on G')
+    expect(relatedOf('c-minor-11')).toEqual(
+      expect.arrayContaining(['c-minor-7: Also on C', 'e-flat-major: In the key of C minor']),
+    )
+    expect(relatedOf('f-6-9')).toContain('b-flat-major: In the key of F major')
+    expect(relatedOf('a-5')).toEqual(
+      expect.arrayContaining(['a-major: Also on A', 'a-minor: Also on A']),
+    )
+  })
+
   it('spell a neighbour from the key as it is usually written', () => {
     expect(relatedOf('d-sharp-major')).toContain('a-flat-major: In the key of E♭ major')
   })

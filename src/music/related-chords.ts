@@ -13,30 +13,50 @@ export type RelatedChord = { chord: ChordSpec; relation: string }
 
 // Chords on the same root that a player reaches for next.
 const SIBLINGS: Record<QualityId, QualityId[]> = {
-  major: ['minor', '7', 'maj7', '6', 'sus4', 'sus2', 'add9'],
-  minor: ['major', 'm7', 'm6', 'm9', 'dim'],
+  major: ['minor', '7', 'maj7', '6', 'sus4', 'sus2', 'add9', '5'],
+  minor: ['major', 'm7', 'm6', 'm9', 'dim', 'mMaj7'],
   dim: ['minor', 'dim7', 'm7b5'],
-  aug: ['major', '7', 'maj7'],
+  aug: ['major', '7', 'maj7', '7#5'],
   sus2: ['sus4', 'major', 'add9'],
   sus4: ['sus2', 'major', '7sus4'],
-  '6': ['major', 'maj7', 'm6'],
+  '6': ['major', 'maj7', 'm6', '69'],
   m6: ['minor', 'm7', '6'],
-  '7': ['major', '9', '13', '7sus4', 'maj7'],
-  maj7: ['major', 'maj9', '7', 'm7', '6'],
-  m7: ['minor', 'm9', '7', 'm7b5'],
+  '7': ['major', '9', '13', '7sus4', 'maj7', '7b9', '7#9'],
+  maj7: ['major', 'maj9', '7', 'm7', '6', 'maj7#11'],
+  m7: ['minor', 'm9', '7', 'm7b5', 'm11'],
   m7b5: ['dim', 'dim7', 'm7'],
   dim7: ['dim', 'm7b5', '7'],
   '9': ['7', '11', '13', 'maj9', 'add9'],
   maj9: ['maj7', 'add9', '9'],
-  m9: ['m7', 'minor', '9'],
+  m9: ['m7', 'minor', '9', 'm11'],
   add9: ['major', 'sus2', 'maj9'],
-  '11': ['9', '13', '7sus4'],
-  '13': ['9', '11', '7'],
-  '7sus4': ['7', 'sus4', '11'],
+  '11': ['9', '13', '7sus4', '9sus4'],
+  '13': ['9', '11', '7', '13sus4'],
+  '7sus4': ['7', 'sus4', '11', '9sus4'],
+  '5': ['major', 'minor', 'sus4', 'sus2'],
+  '69': ['6', 'add9', 'maj9', 'major'],
+  mMaj7: ['minor', 'm7', 'm6', 'maj7'],
+  '7b9': ['7', '9', '7#9', '13'],
+  '7#9': ['7', '9', '7b9', '7#5'],
+  '7b5': ['7', '7#5', 'm7b5'],
+  '7#5': ['aug', '7', '7b5'],
+  m11: ['m7', 'm9', 'minor', '11'],
+  'maj7#11': ['maj7', 'maj9', 'major'],
+  '13sus4': ['13', '9sus4', '7sus4'],
+  '9sus4': ['7sus4', '11', '9', '13sus4'],
 }
 
-const MAJOR_FAMILY = new Set<QualityId>(['major', '6', 'maj7', 'maj9', 'add9', 'sus2', 'sus4'])
-const MINOR_FAMILY = new Set<QualityId>(['minor', 'm6', 'm7', 'm9'])
+const MAJOR_FAMILY = new Set<QualityId>([
+  'major',
+  '6',
+  '69',
+  'maj7',
+  'maj9',
+  'add9',
+  'sus2',
+  'sus4',
+])
+const MINOR_FAMILY = new Set<QualityId>(['minor', 'm6', 'm7', 'm9', 'm11'])
 
 function homeKeyTriads(spec: ChordSpec): RelatedChord[] {
   const { id } = spec.quality

@@ -32,4 +32,22 @@ export const HAND_CHECKED_CHORDS: readonly { slug: string; symbol: string; notes
   { slug: 'c-11', symbol: 'C11', notes: ['C', 'G', 'Bb', 'D', 'F'] },
   { slug: 'b-13', symbol: 'B13', notes: ['B', 'D#', 'F#', 'A', 'C#', 'G#'] },
   { slug: 'a-7sus4', symbol: 'A7sus4', notes: ['A', 'D', 'E', 'G'] },
+  { slug: 'c-5', symbol: 'C5', notes: ['C', 'G'] },
+  { slug: 'f-6-9', symbol: 'F69', notes: ['F', 'A', 'C', 'D', 'G'] },
+  { slug: 'a-minor-major-7', symbol: 'AmMaj7', notes: ['A', 'C', 'E', 'G#'] },
+  { slug: 'e-flat-minor-major-7', symbol: 'EbmMaj7', notes: ['Eb', 'Gb', 'Bb', 'D'] },
+  { slug: 'g-7-flat-9', symbol: 'G7b9', notes: ['G', 'B', 'D', 'F', 'Ab'] },
+  // The flat ninth of A♭ is B♭♭ (played on the A key): a ninth keeps the letter B.
+  { slug: 'a-flat-7-flat-9', symbol: 'Ab7b9', notes: ['Ab', 'C', 'Eb', 'Gb', 'Bbb'] },
+  // The sharp ninth of E is F𝄪, the note a chart often writes as G: a ninth keeps the letter F.
+  { slug: 'e-7-sharp-9', symbol: 'E7#9', notes: ['E', 'G#', 'B', 'D', 'F##'] },
+  { slug: 'b-flat-7-sharp-9', symbol: 'Bb7#9', notes: ['Bb', 'D', 'F', 'Ab', 'C#'] },
+  { slug: 'd-7-flat-5', symbol: 'D7b5', notes: ['D', 'F#', 'Ab', 'C'] },
+  { slug: 'c-7-sharp-5', symbol: 'C7#5', notes: ['C', 'E', 'G#', 'Bb'] },
+  { slug: 'd-minor-11', symbol: 'Dm11', notes: ['D', 'F', 'A', 'C', 'E', 'G'] },
+  { slug: 'c-major-7-sharp-11', symbol: 'Cmaj7#11', notes: ['C', 'E', 'G', 'B', 'F#'] },
+  { slug: 'f-sharp-major-7-sharp-11', symbol: 'F#maj7#11', notes: ['F#', 'A#', 'C#', 'E#', 'B#'] },
+  // Suspended: the fourth stands where the third would be; the ninth and thirteenth on top.
+  { slug: 'g-13sus4', symbol: 'G13sus4', notes: ['G', 'C', 'D', 'F', 'A', 'E'] },
+  { slug: 'a-9sus4', symbol: 'A9sus4', notes: ['A', 'D', 'E', 'G', 'B'] },
 ]

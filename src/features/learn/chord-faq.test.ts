@@ -38,3 +38,28 @@ it('explains surprising spellings and enharmonic twins', () => {
 it('splits wide chords between the hands', () => {
   expect(faqOf('c-13')[1]?.answer).toMatch(/^C13 is wider than one hand/)
 })
+
+it('words its answers for the notes they name: an augmented fifth, why are two notes', () => {
+  expect(faqOf('c-augmented')[3]?.answer).toBe(
+    '1 3 ♯5: the root, a major third (4 semitones up) and an augmented fifth (8 semitones up).',
+  )
+  expect(faqOf('a-sharp-augmented').map((f) => f.question)).toContain(
+    'Why are C♯♯ and E♯♯ in A♯aug?',
+  )
+})
+
+it('counts and words the answers right for two-note chords and altered tones', () => {
+  const power = faqOf('c-5')
+  expect(power[0]?.answer).toBe('The C power chord (C5, C power chord) has 2 notes: C and G.')
+  expect(power[2]?.answer).toBe('C5 has 1 inversion: first inversion C5/G (G and C).')
+  expect(power[3]?.question).toBe('What is the formula of a power chord?')
+  const sharpNine = faqOf('e-7-sharp-9')
+  expect(sharpNine[3]?.answer).toContain('and an augmented ninth (15 semitones up).')
+  expect(sharpNine.map((f) => f.question)).toContain('Why is F♯♯ in E7♯9?')
+  expect(sharpNine.find((f) => f.question.startsWith('Which keys'))?.answer).toMatch(
+    /^No major or minor key holds all the notes of E7♯9/,
+  )
+  expect(faqOf('f-sharp-major-7-sharp-11').map((f) => f.question)).toContain(
+    'Why are E♯ and B♯ in F♯maj7♯11?',
+  )
+})

@@ -8,6 +8,9 @@ const notesOf = (notes: { note: string }[]) => listWords(notes.map((n) => displa
 
 type FaqInput = Omit<ChordPageData, 'faqs' | 'structuredData'>
 
+/** "an augmented fifth", "a major third". */
+const article = (words: string) => (/^[aeiou]/.test(words) ? 'an' : 'a')
+
 function fingeringAnswer({ label, fingering }: FaqInput): string {
   const part = (notes: { note: string }[], fingers: number[]) =>
     listWords(notes.map((n, i) => `${fingers[i]} on ${displayNote(n.note)}`))
@@ -29,7 +32,7 @@ export function chordFaq(data: FaqInput): Faq[] {
     { question: `How do you play ${label} on the piano?`, answer: fingeringAnswer(data) },
     {
       question: `What are the inversions of ${label}?`,
-      answer: `${label} has ${data.inversions.length} inversions: ${listWords(
+      answer: `${label} has ${data.inversions.length} inversion${data.inversions.length === 1 ? '' : 's'}: ${listWords(
         data.inversions.map((v) => `${v.label} ${displaySymbol(v.symbol)} (${notesOf(v.notes)})`),
       )}.`,
     },
@@ -37,7 +40,9 @@ export function chordFaq(data: FaqInput): Faq[] {
       question: `What is the formula of a ${spec.quality.name} chord?`,
       answer: `${facts.tones.map((t) => t.degree).join(' ')}: ${listWords(
         facts.tones.map((t) =>
-          t.semitones === 0 ? 'the root' : `a ${t.intervalName} (${t.semitones} semitones up)`,
+          t.semitones === 0
+            ? 'the root'
+            : `${article(t.intervalName)} ${t.intervalName} (${t.semitones} semitones up)`,
         ),
       )}.`,
     },
@@ -59,7 +64,7 @@ export function chordFaq(data: FaqInput): Faq[] {
   const odd = facts.notes.filter(surprisingNote)
   if (odd.length) {
     faqs.push({
-      question: `Why is ${listWords(odd.map(displayNote))} in ${display}?`,
+      question: `Why ${odd.length === 1 ? 'is' : 'are'} ${listWords(odd.map(displayNote))} in ${display}?`,
       answer: `Chords are spelled by stacking every other letter name, so each note of ${display} keeps its own letter. That makes ${listWords(odd.map(noteWithKey))}, even though the key you press has a simpler name.`,
     })
   }

@@ -17,6 +17,10 @@ describe('the names people search for', () => {
     ['b-flat-major-7', 'Bbmaj7', 'B flat major 7'],
     ['c-sharp-minor-7-flat-5', 'C#m7b5', 'C sharp minor 7 flat 5'],
     ['e-flat-7sus4', 'Eb7sus4', 'E flat 7 suspended 4'],
+    ['e-7-sharp-9', 'E7#9', 'E 7 sharp 9'],
+    ['f-6-9', 'F69', 'F 6 9'],
+    ['b-flat-minor-major-7', 'BbmMaj7', 'B flat minor major 7'],
+    ['a-flat-major-7-sharp-11', 'Abmaj7#11', 'A flat major 7 sharp 11'],
   ])(
     '%s: the title, description, heading and first answer carry %s and “%s”',
     (slug, ascii, spoken) => {
@@ -36,6 +40,14 @@ describe('the names people search for', () => {
     expect(chordPageTitle(data)).toBe('Am7 piano chord (A minor 7): notes, fingering, inversions')
   })
 
+  it('names a power chord once in its description', () => {
+    const data = page('c-5')
+    expect(chordPageTitle(data)).toBe(
+      'C5 piano chord (C power chord): notes, fingering, inversions',
+    )
+    expect(chordPageDescription(data)).toMatch(/^How to play C5 \(C power chord\) on piano: /)
+  })
+
   it('adds nothing to a natural major chord, whose label is already its spoken name', () => {
     const data = page('c-major')
     expect(data.otherNames).toEqual([])
@@ -48,6 +60,10 @@ describe('the names people search for', () => {
     expect(name('a-flat-add9')).toBe('A flat add 9')
     expect(name('g-13')).toBe('G 13')
     expect(name('f-sus2')).toBe('F suspended 2')
+    expect(name('c-5')).toBe('C power chord')
+    expect(name('g-7-flat-9')).toBe('G 7 flat 9')
+    expect(name('d-minor-11')).toBe('D minor 11')
+    expect(name('c-sharp-13sus4')).toBe('C sharp 13 suspended 4')
   })
 
   it('points enharmonic twins at each other', () => {

@@ -35,6 +35,30 @@ describe('ChordDirectory', () => {
     expect(router.state.location.pathname).toBe('/learn')
   })
 
+  it('lists every kind of chord on a root, altered tones with their signs', () => {
+    renderDirectory()
+    const names = screen.getAllByRole('link').map((link) => link.textContent)
+    expect(names).toHaveLength(31)
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'C5',
+        'C6/9',
+        'CmMaj7',
+        'C7♭9',
+        'C7♯9',
+        'C7♭5',
+        'C7♯5',
+        'Cm11',
+        'Cmaj7♯11',
+        'C13sus4',
+        'C9sus4',
+      ]),
+    )
+    expect(screen.getByRole('link', { name: 'C6/9' }).getAttribute('href')).toBe(
+      '/how-to-play-chord-piano/c-6-9',
+    )
+  })
+
   it('shows C open and the other roots closed', () => {
     renderDirectory(() => true)
     const group = (name: string) => screen.getByText(name).closest('details')

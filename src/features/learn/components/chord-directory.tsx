@@ -4,7 +4,7 @@ import { type ChordSpec, chordSlug, chordSymbol, QUALITIES, ROOTS } from '@/musi
 import { displayNote, displaySymbol } from '@/music/note-names'
 import { useInAppLinks } from '../hooks/use-in-app-links'
 
-// Plain links with plain styles: the directory is most of /learn's page, so its 340 links are what
+// Plain links with plain styles: the directory is most of /learn's page, so its 527 links are what
 // the phone styles, lays out and hydrates before the page is ready (the chord pages' speed budgets).
 const LINK =
   'inline-flex h-8 items-center rounded-field border border-base-content/15 px-3 text-sm font-semibold hover:bg-base-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'

@@ -28,7 +28,11 @@ export function chordPageTitle(data: ChordPageData): string {
 
 export function chordPageDescription(data: ChordPageData): string {
   const notes = data.facts.notes.map(displayNote).join(' ')
-  return `How to play ${data.display} (${[...data.otherNames, data.name].join(', ')}) on piano: the notes ${notes}, formula ${data.facts.tones
+  // "C power chord" says all that "C power" does.
+  const names = [...data.otherNames, data.name].filter(
+    (name) => !data.otherNames.some((other) => other !== name && other.startsWith(name)),
+  )
+  return `How to play ${data.display} (${names.join(', ')}) on piano: the notes ${notes}, formula ${data.facts.tones
     .map((t) => t.degree)
     .join(' ')}, fingering for both hands, every inversion, and how it sounds.`
 }

@@ -30,6 +30,26 @@ describe('finding a chord from /learn', () => {
     expect(where(router)).toBe('/how-to-play-chord-piano/f-sharp-minor-7')
   })
 
+  it.each([
+    ['c power chord', '/how-to-play-chord-piano/c-5'],
+    ['C6/9', '/how-to-play-chord-piano/c-6-9'],
+    ['g 7 flat 9', '/how-to-play-chord-piano/g-7-flat-9'],
+    ['Cmaj7#11', '/how-to-play-chord-piano/c-major-7-sharp-11'],
+  ])('opens the page of “%s”', async (query, path) => {
+    const router = renderLearn()
+    await userEvent.type(screen.getByLabelText('Search chords and articles'), `${query}{Enter}`)
+    expect(where(router)).toBe(path)
+  })
+
+  it('offers every kind of chord in its kind filter', () => {
+    renderLearn()
+    const options = within(screen.getByLabelText('Kind of chord')).getAllByRole('option')
+    expect(options).toHaveLength(1 + 31)
+    expect(options.map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['power (5)', 'six nine (6/9)', 'seven flat nine (7b9)']),
+    )
+  })
+
   it('opens a slash chord at its inversions, with the button as with Enter', async () => {
     const router = renderLearn()
     await userEvent.type(screen.getByLabelText('Search chords and articles'), 'Am/E')

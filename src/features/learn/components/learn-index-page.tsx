@@ -13,7 +13,7 @@ import { ChordDirectory } from './chord-directory'
 
 const CHORD_COUNT = allChords().length
 
-// Built on the first search, not when the page loads: 340 chords' words are work a phone need not do
+// Built on the first search, not when the page loads: 527 chords' words are work a phone need not do
 // before the page is ready, and most visits never search.
 let searchIndex: { chords: Map<string, string[]>; articles: Map<string, string[]> } | undefined
 const index = () =>

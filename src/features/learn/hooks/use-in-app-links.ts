@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 
 /**
  * Plain `<a href="/…">` links inside `ref` navigate inside the app, as a router Link would: one
- * listener for many links (an article's body, the chord directory's 340) instead of a component each.
+ * listener for many links (an article's body, the chord directory's 527) instead of a component each.
  * A click with a modifier or another button keeps the browser's meaning (new tab, new window).
  */
 export function useInAppLinks(ref: RefObject<HTMLElement | null>) {
