@@ -220,6 +220,37 @@ test('filters by tag, instrument and search, kept in the address', async ({ page
   await expect(page.getByLabel('Search songs')).toHaveValue('')
 })
 
+test('on a touch screen every button and field of the community page is at least 44 px tall', async ({
+  browser,
+  users,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  })
+  const page = await context.newPage()
+  const word = uniqueWord('touch')
+  const author = await premiumMember(page, 'community-touch', users)
+  await publishSong(author, { name: `Touch ${word}`, tags: [`${word}-folk`], instrument: 0 })
+  await openCommunity(page, `?q=${word}`)
+  await expect(cards(page)).toHaveCount(1)
+  const main = page.getByRole('main')
+  const controls = [
+    ...(await main.getByRole('button').all()),
+    ...(await main.getByRole('link', { name: 'Publish a song from the editor' }).all()),
+    ...(await main.getByRole('searchbox').all()),
+    ...(await main.getByRole('combobox').all()),
+  ]
+  expect(controls.length).toBeGreaterThan(3)
+  for (const control of controls) {
+    const box = await control.boundingBox()
+    const name = (await control.getAttribute('aria-label')) ?? (await control.textContent())
+    expect(box?.height, name ?? '').toBeGreaterThanOrEqual(44)
+  }
+  await context.close()
+})
+
 test('copies a community song to my songs and opens it in the editor', async ({
   page,
   browser,

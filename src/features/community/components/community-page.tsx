@@ -31,7 +31,7 @@ export function CommunityPage({ userId }: { userId: string }) {
   const total = query.data?.pages.at(-1)?.totalItems ?? 0
   const clear = () => update({ q: '', tag: '', instrument: '' })
   return (
-    <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12">
+    <section className="touch-targets mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12">
       <Seo
         title="Community"
         description="Songs published by Songpad members: play them, like them and copy them to your songs."
