@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatLongDate, parseRecordDate, trialDaysLeftText } from './plan-text'
+import { formatLongDate, trialDaysLeftText } from './plan-text'
 
 describe('trialDaysLeftText', () => {
   it('counts the days left, with "day" for one', () => {
@@ -11,20 +11,6 @@ describe('trialDaysLeftText', () => {
   it('says the trial ends today when no whole day is left', () => {
     expect(trialDaysLeftText(0)).toBe('Ends today')
     expect(trialDaysLeftText(-1)).toBe('Ends today')
-  })
-})
-
-describe('parseRecordDate', () => {
-  it('reads PocketBase dates', () => {
-    expect(parseRecordDate('2026-12-03 10:00:00.000Z')?.toISOString()).toBe(
-      '2026-12-03T10:00:00.000Z',
-    )
-  })
-
-  it('reads empty and bad values as no date', () => {
-    expect(parseRecordDate('')).toBeUndefined()
-    expect(parseRecordDate(undefined)).toBeUndefined()
-    expect(parseRecordDate('soon')).toBeUndefined()
   })
 })
 

@@ -3,7 +3,8 @@ import { SettingsSection } from '@/components/form/settings-section'
 import { Spinner } from '@/components/ui/spinner'
 import { TRIAL_DAYS } from '@/config/constants'
 import { useAccess, useActivePremium } from '@/features/premium'
-import { formatLongDate, parseRecordDate, trialDaysLeftText } from '../plan-text'
+import { parseRecordDate } from '@/lib/pocketbase'
+import { formatLongDate, trialDaysLeftText } from '../plan-text'
 import { UpgradeButton } from './upgrade-button'
 
 type PlanSectionProps = { premiumUntil?: string; trialUntil?: string }

@@ -1,5 +1,5 @@
 import { Modal } from '@/components/ui/modal'
-import { parseRecordDate } from '@/lib/record-date'
+import { parseRecordDate } from '@/lib/pocketbase'
 import type { SongDocument } from '@/song/types'
 import type { Difference } from './conflict-differences'
 

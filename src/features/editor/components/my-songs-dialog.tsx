@@ -11,7 +11,7 @@ import {
   useRenameSong,
   useSongs,
 } from '@/features/songs'
-import { parseRecordDate } from '@/lib/record-date'
+import { parseRecordDate } from '@/lib/pocketbase'
 
 type MySongsDialogProps = {
   open: boolean

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { pb } from '@/lib/pocketbase'
-import { parseRecordDate } from '@/lib/record-date'
+import { parseRecordDate, pb } from '@/lib/pocketbase'
 
 /** One accepted save of a song, as its history keeps it (pb_hooks/song-history.cjs). */
 export type SongVersion = {
