@@ -23,7 +23,7 @@ const unitTests = {
   restoreMocks: true,
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -51,7 +51,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild && !process.env.VITEST && offlineApp(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...tonalEntries(root) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...Object.entries(tonalEntries(root)).map(([find, replacement]) => ({ find, replacement })),
+      // React Router's package points every bundler at its development build; the production
+      // one drops the dev-only checks and warnings.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: `${root}node_modules/react-router/dist/production/index.mjs`,
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: `${root}node_modules/react-router/dist/production/dom-export.mjs`,
+            },
+          ]
+        : []),
+    ],
   },
   // tonal is bundled into the server build too, so Node never resolves its broken "main".
   ssr: { noExternal: ['tonal', /^@tonaljs\//] },
@@ -61,10 +78,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === '1',
     // Every browser we support but Safari 16 preloads modules itself; there a preload is only
     // skipped (the module loads when imported), so no page ships the polyfill.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A page's practice parts load at a press: their imports follow them then, and the list of
+      // them need not weigh on the page's first load.
+      resolveDependencies: (file, deps) =>
+        /assets\/(chord-check|ear-quiz)-/.test(file) ? [] : deps,
+    },
     // The grain is drawn only once the app has started (src/index.css): inlined, it would weigh on
     // every page's HTML, which must arrive in the first round trip on a phone.
     assetsInlineLimit: (file) => (file.endsWith('/grain.png') ? false : undefined),
@@ -82,15 +105,21 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'react-dom',
-                  test: /node_modules[\\/](react-dom[\\/]|scheduler[\\/]|react[\\/](cjs[\\/]react-)?jsx-runtime)/,
+                  test: /node_modules[\\/](react-dom|scheduler|react)[\\/]/,
                 },
                 {
                   name: 'shared',
-                  test: /src[\\/](config[\\/]constants|lib[\\/]token|components[\\/]seo[\\/]seo)\.tsx?$/,
+                  // With vite's helper that preloads a lazy chunk's imports, which every page needs.
+                  test: /vite[\\/]preload-helper|src[\\/](config[\\/]constants|lib[\\/](token|import-with-reload)|components[\\/]seo[\\/]seo)\.tsx?$/,
                 },
                 {
                   name: 'chord-kit',
-                  test: /src[\\/](music[\\/](chord-catalog|note-names|fretted)|features[\\/]learn[\\/](text|keyboard-range)|components[\\/]diagrams[\\/]fretted-diagram)\.tsx?$/,
+                  test: /src[\\/](music[\\/](chord-catalog|note-names|fretted)|features[\\/]learn[\\/](text|keyboard-range|components[\\/](section|on-demand|ear-quiz-section))|components[\\/]diagrams[\\/]fretted-diagram)\.tsx?$/,
+                },
+                // The page piano's hooks, shared by the chord page and its practice parts.
+                {
+                  name: 'chord-player',
+                  test: /src[\\/](lib[\\/]use-player|features[\\/]learn[\\/]hooks[\\/]use-chord-player)\.tsx?$/,
                 },
               ],
             },
