@@ -42,6 +42,8 @@ export const STORAGE_KEYS = {
   chunkReload: 'songpad:chunk-reload',
   // The last plan the server confirmed, shown while it cannot be asked (features/premium).
   lastPremium: 'songpad:last-premium',
+  // A learner's ear-quiz level and score, on this device only.
+  earQuiz: 'songpad:ear-quiz',
 } as const
 
 export const NEWSLETTER_SUBSCRIBE_URL = 'https://newsletter.songpad.app/subscribe'

@@ -65,6 +65,11 @@ export const STORAGE_SECTIONS: LegalSection[] = [
               'Until your sign-in ends',
             ],
             [
+              STORAGE_KEYS.earQuiz,
+              'Your level and score in the ear quiz on the learn pages, so you carry on where you left off. It never leaves your device.',
+              'Until you start again or clear it',
+            ],
+            [
               STORAGE_KEYS.consent,
               'Your choice in the cookie settings: whether ads may use cookies.',
               'Until you clear it',

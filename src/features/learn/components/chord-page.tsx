@@ -12,9 +12,11 @@ import { ChordKeys } from './chord-keys'
 import { ChordLink } from './chord-link'
 import { ChordProgressions } from './chord-progressions'
 import { ChordTones } from './chord-tones'
+import { EarQuizSection } from './ear-quiz-section'
 import { FindChordForm } from './find-chord-form'
 import { FrettedShapes } from './fretted-shapes'
 import { JsonLd } from './json-ld'
+import { OnDemand } from './on-demand'
 import { RelatedChords } from './related-chords'
 import { Section } from './section'
 
@@ -42,7 +44,7 @@ export function ChordPage({ data }: { data: ChordPageData }) {
   const { faqs, copy } = data
   const path = paths.chord.getHref(data.slug)
   return (
-    <article className="mx-auto max-w-4xl px-4 pt-6 pb-16">
+    <article className="touch-targets mx-auto max-w-4xl px-4 pt-6 pb-16">
       <Seo title={chordPageTitle(data)} description={chordPageDescription(data)} path={path} />
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <Breadcrumbs
@@ -72,6 +74,18 @@ export function ChordPage({ data }: { data: ChordPageData }) {
       <Section id="inversions" title={`Inversions of ${data.label}`}>
         <ChordInversions data={data} />
       </Section>
+      <Section id="check" title={`Play ${data.label} to check`}>
+        <p className="mb-4">
+          On a MIDI keyboard or on the keys here, in any octave: the page names the inversion, or
+          the note missing or wrong.
+        </p>
+        <OnDemand
+          label="Check my playing"
+          load={() => import('./chord-check').then((module) => module.ChordCheck)}
+          props={{ facts: data.facts, label: data.label }}
+        />
+      </Section>
+      <EarQuizSection page={data.spec} />
       <Section id="keys" title={`Keys with ${data.label}`}>
         <ChordKeys data={data} />
       </Section>

@@ -60,8 +60,8 @@ describe('finding a chord from /learn', () => {
   it('lists the chords a kind alone could mean, as links', async () => {
     const router = renderLearn()
     await userEvent.type(screen.getByLabelText('Search chords and articles'), 'minor 7{Enter}')
-    expect(await screen.findByText('“minor 7” could be any of 17 chords:')).toBeTruthy()
-    const choices = within(screen.getByRole('status'))
+    const said = await screen.findByText('“minor 7” could be any of 17 chords:')
+    const choices = within(said.closest('[role="status"]') as HTMLElement)
     expect(choices.getAllByRole('link')).toHaveLength(17)
     await userEvent.click(choices.getByRole('link', { name: 'G♭m7' }))
     expect(where(router)).toBe('/how-to-play-chord-piano/g-flat-minor-7')

@@ -10,6 +10,7 @@ import { useInAppLinks } from '../hooks/use-in-app-links'
 import { articleSearchWords, chordSearchWords, matches } from '../learn-search'
 import { ArticleList } from './article-list'
 import { ChordDirectory } from './chord-directory'
+import { EarQuizSection } from './ear-quiz-section'
 
 const CHORD_COUNT = allChords().length
 
@@ -69,7 +70,7 @@ export function LearnIndexPage() {
   )
   const chordCount = useMemo(() => allChords().filter(visibleChord).length, [visibleChord])
   return (
-    <div className="mx-auto max-w-5xl px-4 pt-10 pb-16">
+    <div className="touch-targets mx-auto max-w-5xl px-4 pt-10 pb-16">
       <Seo
         title="Learn piano chords and songwriting"
         description={`Every piano chord on ${CHORD_COUNT} pages, with notes, fingering, inversions and sound, and ${articles.length} guides to chords, progressions, keys, rhythm and songwriting.`}
@@ -138,6 +139,7 @@ export function LearnIndexPage() {
           )}
         </div>
       </section>
+      <EarQuizSection />
       {/* The longest part of the page and, on a phone, far below the fold: laid out only near the screen. */}
       <section
         id="chords"

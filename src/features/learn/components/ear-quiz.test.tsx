@@ -1,0 +1,147 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '@/config/constants'
+import { parseChordSlug } from '@/music/chord-catalog'
+import { EarQuiz } from './ear-quiz'
+
+const played = vi.hoisted(() => ({ calls: [] as number[][] }))
+vi.mock('../hooks/use-chord-player', () => ({
+  useChordPlayer: () => ({
+    status: 'idle',
+    play: async (notes: number[]) => {
+      played.calls.push(notes)
+    },
+  }),
+}))
+
+beforeEach(() => {
+  played.calls = []
+})
+
+function seeded(seed: number) {
+  let state = seed
+  return () => {
+    state = (state * 16807) % 2147483647
+    return (state - 1) / 2147483646
+  }
+}
+
+function memoryStorage(initial?: object) {
+  const items = new Map<string, string>()
+  if (initial) items.set(STORAGE_KEYS.earQuiz, JSON.stringify(initial))
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    stored: () => JSON.parse(items.get(STORAGE_KEYS.earQuiz) ?? 'null'),
+  }
+}
+
+/** The kind of the root-position triad last played: a major third above the root, or a minor. */
+const heardKind = () => {
+  const [root = 0, third = 0] = played.calls.at(-1) ?? []
+  return third - root === 4 ? 'major' : 'minor'
+}
+const status = () => screen.getAllByRole('status').at(-1)
+/** A choice by its kind: "minor" is shown as "minor (m)". */
+const choice = (kind: string) => screen.getByRole('radio', { name: new RegExp(`^${kind}( \\(|$)`) })
+
+describe('the ear quiz', () => {
+  it('works from the keyboard alone: play, choose, answer, go on, and keep the score', async () => {
+    const storage = memoryStorage()
+    render(<EarQuiz random={seeded(11)} storage={storage} />)
+    await userEvent.tab()
+    expect(screen.getByRole('button', { name: 'Play the chord' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    expect(played.calls).toHaveLength(1)
+    const kind = heardKind()
+
+    await userEvent.tab()
+    await userEvent.tab()
+    // The first choice takes focus; the arrows move through the kinds and choose.
+    expect(choice('major')).toHaveFocus()
+    await userEvent.keyboard(kind === 'minor' ? '{ArrowRight}' : ' ')
+    expect(choice(kind)).toBeChecked()
+    await userEvent.tab()
+    expect(screen.getByRole('button', { name: 'Answer' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    expect(status()).toHaveTextContent(/^Right\. It was [A-G][♯♭]? (major|minor)\.$/)
+    expect(storage.stored()).toEqual({ level: 1, right: 1, asked: 1, streak: 1, best: 1 })
+
+    // Focus waits on the next chord, which plays at the press.
+    expect(screen.getByRole('button', { name: 'Next chord' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    expect(played.calls).toHaveLength(2)
+    const wrong = heardKind() === 'major' ? 'minor' : 'major'
+    choice(wrong).focus()
+    await userEvent.keyboard(' ')
+    await userEvent.keyboard('{Enter}')
+    expect(status()).toHaveTextContent(
+      new RegExp(
+        `^Not quite: you chose ${wrong === 'major' ? 'major' : 'minor \\(m\\)'}\\. It was [A-G][♯♭]? ${heardKind()}\\.$`,
+      ),
+    )
+    expect(storage.stored()).toMatchObject({ right: 1, asked: 2, streak: 0 })
+  })
+
+  it('ends a round after five chords, and opens the next level after five right in a row', async () => {
+    const storage = memoryStorage({ level: 1, right: 4, asked: 4, streak: 4, best: 4 })
+    render(<EarQuiz random={seeded(5)} storage={storage} />)
+    expect(screen.getAllByRole('radio')).toHaveLength(2)
+    for (let chord = 1; chord <= 5; chord += 1) {
+      await userEvent.click(screen.getByRole('button', { name: 'Play the chord' }))
+      // After the level-up, root position triads of four kinds: answer by the notes heard.
+      const notes = played.calls.at(-1) ?? []
+      const steps = notes
+        .slice(1)
+        .map((n, i) => n - (notes[i] ?? n))
+        .join(',')
+      const kind = { '4,3': 'major', '3,4': 'minor', '3,3': 'diminished', '4,4': 'augmented' }[
+        steps
+      ]
+      await userEvent.click(choice(kind ?? ''))
+      await userEvent.click(screen.getByRole('button', { name: 'Answer' }))
+      if (chord === 1) {
+        expect(status()).toHaveTextContent('On to level 2: new kinds join the choices.')
+        expect(storage.stored()).toMatchObject({ level: 2, streak: 0, best: 5 })
+      }
+      if (chord < 5) await userEvent.click(screen.getByRole('button', { name: 'Next chord' }))
+      if (chord === 1) expect(screen.getAllByRole('radio')).toHaveLength(4)
+    }
+    expect(status()).toHaveTextContent('Round done: 5 of 5 right.')
+    await userEvent.click(screen.getByRole('button', { name: 'Another round' }))
+    expect(screen.getByText(/^Chord 1 of 5/)).toBeInTheDocument()
+  })
+
+  it('on a chord page keeps to its root and offers its kind', () => {
+    const page = parseChordSlug('f-sharp-minor-7')
+    if (!page) throw new Error('no F#m7')
+    render(<EarQuiz page={page} random={seeded(2)} storage={memoryStorage()} />)
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'major',
+      'minor',
+      'm7',
+    ])
+    expect(screen.getByRole('radio', { name: 'minor seventh (m7)' })).toBeInTheDocument()
+  })
+
+  it('starts again from level 1 when asked, and survives storage that refuses', async () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {
+        throw new Error('denied')
+      },
+      removeItem: () => {},
+    }
+    render(<EarQuiz random={seeded(3)} storage={refusing} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Play the chord' }))
+    await userEvent.click(choice(heardKind()))
+    await userEvent.click(screen.getByRole('button', { name: 'Answer' }))
+    expect(screen.getByText(/1 right of 1 on this device/)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Start again from level 1' }))
+    expect(screen.getByText(/0 right of 0 on this device/)).toBeInTheDocument()
+  })
+})
