@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { attribution } from './scripts/vite/attribution.ts'
 import { chunkModules, trackDynamicImports } from './scripts/vite/build-figures.ts'
+import { chordDb } from './scripts/vite/chord-db.ts'
 import { compileHints } from './scripts/vite/compile-hint.ts'
 import { learnArticles } from './scripts/vite/learn-articles.ts'
 import { offlineApp } from './scripts/vite/offline-app.ts'
@@ -30,6 +31,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     trackDynamicImports(root),
     chunkModules(root),
     learnArticles(root),
+    chordDb(),
     pianoSamples(root),
     attribution(root),
     sitemap(root),

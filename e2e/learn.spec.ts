@@ -98,7 +98,7 @@ test('the learn index filters chords and articles as you type', async ({ page })
   await expect(chords.getByRole('link', { name: 'C♯m7', exact: true })).toBeVisible()
   await expect(chords.getByRole('link', { name: 'C♯m7♭5', exact: true })).toBeVisible()
   await expect(chords.getByRole('link', { name: 'Dm', exact: true })).toHaveCount(0)
-  await expect(page.getByRole('status')).toContainText('2 chords match')
+  await expect(page.getByRole('search').getByRole('status')).toContainText('2 chords match')
 
   await search.fill('inversions')
   await expect(page.getByRole('link', { name: /Chord inversions/ })).toBeVisible()

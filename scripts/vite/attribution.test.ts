@@ -250,6 +250,10 @@ describe('packageOf', () => {
     for (const local of ['./x', '../y', '@/lib/z', 'virtual:attribution', 'node:fs'])
       expect(packageOf(local)).toBeUndefined()
   })
+
+  it('names the package a build-time module is made from', () => {
+    expect(packageOf('virtual:chord-db')).toBe('@tombatossals/chords-db')
+  })
 })
 
 describe('shippedPackages', () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import type { PackageCredit, SoundCredit } from '../../src/content/attribution-types.ts'
+import { CHORD_DB_ID, CHORD_DB_PACKAGE } from './chord-db.ts'
 import { SERVICE_WORKER_PACKAGES } from './offline-app.ts'
 import { SALAMANDER, SAMPLE_PACKAGE } from './piano-samples.ts'
 
@@ -197,8 +198,12 @@ const JS_IMPORT =
   /(?:^|[\s;])(?:import(?!\s+type\s)[^'"]*?from\s*|import\s*\(\s*|export[^'"]*?from\s*|import\s+)['"]([^'"]+)['"]/g
 const CSS_IMPORT = /@(?:import|plugin)\s+['"]([^'"]+)['"]/g
 
+// Modules made at build time from a package's files: the browser receives that package's data.
+const VIRTUAL_PACKAGES: Record<string, string> = { [CHORD_DB_ID]: CHORD_DB_PACKAGE }
+
 /** The package a bare specifier names ("@scope/name/sub" -> "@scope/name"); undefined for a path or alias. */
 export function packageOf(specifier: string): string | undefined {
+  if (VIRTUAL_PACKAGES[specifier]) return VIRTUAL_PACKAGES[specifier]
   if (/^(?:\.|\/|@\/|virtual:|node:|data:)/.test(specifier) || specifier.startsWith('#'))
     return undefined
   const parts = specifier.split('/')

@@ -29,16 +29,23 @@ export type FrettedShape = {
   frets: number[]
   /** The fret a barre lies across, when a movable shape's open strings moved up. */
   barre?: number
+  /** The chord tone on the lowest string when it is not the root (a guitar inversion). */
+  bass?: string
 }
 
 /** The highest fret a shape may reach before we call it unplayable for a learner. */
 export const MAX_FRET = 12
 
+/** The MIDI notes a shape sounds, lowest-drawn string first. */
+export function shapeNotes(instrument: Instrument, frets: number[]): number[] {
+  return frets.flatMap((fret, string) =>
+    fret < 0 ? [] : [(instrument.tuning[string] ?? 0) + fret],
+  )
+}
+
 /** The pitch classes a shape sounds (0 = C). */
 export function soundingPitchClasses(instrument: Instrument, frets: number[]): number[] {
-  return frets.flatMap((fret, string) =>
-    fret < 0 ? [] : [((instrument.tuning[string] ?? 0) + fret) % 12],
-  )
+  return shapeNotes(instrument, frets).map((midi) => midi % 12)
 }
 
 function slide(source: ShapeSource, shift: number): FrettedShape | undefined {

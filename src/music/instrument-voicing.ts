@@ -7,6 +7,7 @@ import {
   type Instrument as FrettedInstrument,
   type FrettedShape,
   GUITAR,
+  shapeNotes,
   UKULELE,
 } from './fretted'
 
@@ -169,9 +170,7 @@ function stacked(chord: ParsedChord, instrument: VoicedInstrument): number[] {
 }
 
 const shapeMidi = ({ shape, instrument }: ChordShape) =>
-  shape.frets
-    .flatMap((fret, string) => (fret < 0 ? [] : [(instrument.tuning[string] ?? 0) + fret]))
-    .sort((a, b) => a - b)
+  shapeNotes(instrument, shape.frets).sort((a, b) => a - b)
 
 /** The voicing an instrument plays for a chord symbol; undefined for a symbol that is no chord. */
 export function chordVoicing(

@@ -34,7 +34,7 @@ describe('chord page data', () => {
       expect(data.copy.sound, label).toMatch(/\.$/)
       expect(data.progressions.length, label).toBeGreaterThan(0)
       expect(data.related.length, label).toBeGreaterThanOrEqual(2)
-      expect(data.guitar, label).toBeDefined()
+      expect(data.guitar.length, label).toBeGreaterThan(0)
       expect(data.faqs.length, label).toBeGreaterThanOrEqual(5)
       expect(data.display, label).not.toMatch(/[#b]\d/)
     }
@@ -50,7 +50,7 @@ describe('chord page data', () => {
     expect(names('a-flat-7-flat-9')).toEqual(['Ab7b9', 'A♭7♭9', 'A♭ seven flat nine', 'A♭7♭9'])
     expect(names('c-major-7-sharp-11')?.[1]).toBe('Cmaj7♯11')
     // A five-note chord has no four-string shape: the page says why instead of drawing one.
-    expect(chordPageDataForSlug('g-7-sharp-9')?.ukulele).toBeUndefined()
+    expect(chordPageDataForSlug('g-7-sharp-9')?.ukulele).toEqual([])
   })
 
   it('is undefined for a slug that names no chord', () => {

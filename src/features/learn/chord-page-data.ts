@@ -1,5 +1,4 @@
 import { QUALITY_COPY, type QualityCopy } from '@/content/chord-qualities'
-import { GUITAR_SHAPES, UKULELE_SHAPES } from '@/content/fretted-shapes'
 import {
   type ChordSpec,
   chordSlug,
@@ -10,7 +9,8 @@ import {
 import { otherChordNames } from '@/music/chord-names'
 import { type ChordFacts, chordFacts } from '@/music/chord-theory'
 import { chordFingering, type Fingering } from '@/music/fingering'
-import { bestShape, type FrettedShape } from '@/music/fretted'
+import { type FrettedShape, GUITAR, UKULELE } from '@/music/fretted'
+import { frettedPositions } from '@/music/fretted-positions'
 import { type ChordInKey, keysContaining } from '@/music/keys'
 import { displayNote, displaySymbol } from '@/music/note-names'
 import { type Progression, progressionsFor } from '@/music/progressions'
@@ -42,8 +42,9 @@ export type ChordPageData = {
   related: RelatedChord[]
   /** The same chord under its other catalog spelling (C# ↔ Db). */
   twin?: ChordSpec
-  guitar?: FrettedShape
-  ukulele?: FrettedShape
+  /** Positions on each instrument, the easiest first; empty when none fits the chord. */
+  guitar: FrettedShape[]
+  ukulele: FrettedShape[]
   /** One keyboard size for every voicing on the page. */
   range: KeyboardRange
   /** What the quality sounds like and where it is used. */
@@ -64,8 +65,6 @@ export function chordPageData(spec: ChordSpec): ChordPageData {
   const root = rootPosition(facts)
   const allInversions = inversions(facts)
   const midis = [root, ...allInversions].flatMap((voicing) => voicing.notes.map((n) => n.midi))
-  const guitar = GUITAR_SHAPES[spec.quality.id]
-  const ukulele = UKULELE_SHAPES[spec.quality.id]
   const twinRoot = enharmonicRoot(spec.root)
   const display = displaySymbol(chordSymbol(spec))
   const label = spec.quality.id === 'major' ? `${displayNote(spec.root.name)} major` : display
@@ -85,8 +84,8 @@ export function chordPageData(spec: ChordSpec): ChordPageData {
     progressions: progressionsFor(spec),
     related: relatedChords(spec),
     twin: twinRoot && { root: twinRoot, quality: spec.quality },
-    guitar: guitar && bestShape(guitar, spec.root.name),
-    ukulele: ukulele && bestShape(ukulele, spec.root.name),
+    guitar: frettedPositions(GUITAR, spec, facts),
+    ukulele: frettedPositions(UKULELE, spec, facts),
     range: keyboardRange(midis),
     copy: QUALITY_COPY[spec.quality.id],
   }
