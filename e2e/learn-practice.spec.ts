@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
 import { storeConsent } from './support/stack.ts'
+import { grant, signInPage } from './support/users.ts'
 
 // Practising on a chord page: play the chord on the page's keys and be told what it is, and the
-// ear quiz, each loading its code only when asked for.
+// ear quiz, each loading its code only when asked for; and writing with one of its progressions.
 
 test.beforeEach(async ({ page }) => {
   await storeConsent(page)
@@ -80,4 +81,26 @@ test('the ear quiz is played from the keyboard alone, and keeps its score on the
   await page.reload()
   await page.getByRole('button', { name: 'Start the ear quiz' }).click()
   await expect(page.getByText(/· [01] right of 1 on this device$/)).toBeVisible()
+})
+
+test('a progression opens from its chord page as a new song of those chords', async ({
+  page,
+  users,
+}) => {
+  const user = await users.create('progression')
+  await grant(user, { premiumDays: 30 })
+  await signInPage(page, user)
+  await page.goto('/how-to-play-chord-piano/c-major')
+  const pop = page.getByRole('listitem').filter({ hasText: 'I–V–vi–IV' })
+  await pop.getByRole('link', { name: 'Open in the editor' }).click()
+  await expect(page).toHaveURL(/\/write\/[a-z0-9]{15}$/, { timeout: 20_000 })
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('C G Am F')
+  for (const [bar, chord] of ['C', 'G', 'Am', 'F'].entries()) {
+    await expect(
+      page.getByRole('button', { name: `Verse, bar ${bar + 1}: ${chord}` }),
+    ).toBeVisible()
+  }
+  // Back goes to the chord page, not to the link, which would make the song again.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/how-to-play-chord-piano\/c-major$/)
 })

@@ -15,6 +15,21 @@ function storedBar(bar: Bar): StoredBar {
   return stored
 }
 
+/** The record's two fields that hold the sections: their bars, and their labels and repeats. */
+export function encodeSections(
+  sections: SongDocument['sections'],
+): Pick<SongRecordFields, 'tablecontent' | 'labelcontent'> {
+  return {
+    tablecontent: sections.map((section) => ({
+      id: section.id,
+      bars: section.bars.map(storedBar),
+    })),
+    labelcontent: sections.map(({ label, repeat, style }) =>
+      style ? { label, repeat, style } : { label, repeat },
+    ),
+  }
+}
+
 export function encodeSong(document: SongDocument): SongRecordFields {
   const { beats, unit } = document.timeSignature
   return {
@@ -27,13 +42,7 @@ export function encodeSong(document: SongDocument): SongRecordFields {
     tags: document.tags.length > 0 ? [...document.tags] : null,
     description: document.description,
     version: SONG_FORMAT_VERSION,
-    tablecontent: document.sections.map((section) => ({
-      id: section.id,
-      bars: section.bars.map(storedBar),
-    })),
-    labelcontent: document.sections.map(({ label, repeat, style }) =>
-      style ? { label, repeat, style } : { label, repeat },
-    ),
+    ...encodeSections(document.sections),
     playback: { style: document.style, mix: structuredClone(document.mix) },
   }
 }

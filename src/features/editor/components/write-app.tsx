@@ -1,5 +1,5 @@
-import { memo, useCallback, useEffect, useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { EditorFrame } from '@/components/layouts/editor-frame'
 import { paths } from '@/config/paths'
 import {
@@ -8,6 +8,8 @@ import {
   useCreateSong,
   useSongToOpen,
 } from '@/features/songs'
+import { readProgression } from '@/music/read-progression'
+import { createBar, createSection } from '@/song/create'
 import { type OpenSong, useOpenSong } from '../hooks/use-open-song'
 import { registerOfflineApp } from '../offline/register-offline-app'
 import { SongWorkspace } from './song-workspace'
@@ -16,17 +18,21 @@ import { UndoToast } from './undo-toast'
 type WriteAppProps = { userId: string; songId?: string }
 
 /**
- * /write and /write/:id: the song asked for, else the last one edited (or a new one). Memoised: the
- * page around it redraws when the session or the plan's answer changes, and those renders are
+ * /write and /write/:id: the song asked for, else the last one edited (or a new one); with
+ * `?progression=C-G-Am-F` (a chord page's link), a new song of those chords. Memoised: the page
+ * around it redraws when the session or the plan's answer changes, and those renders are
  * synchronous, too long to take the whole editor along.
  */
 export const WriteApp = memo(function WriteApp({ userId, songId }: WriteAppProps) {
-  const toOpen = useSongToOpen(songId ? '' : userId)
+  const progression = readProgression(useSearchParams()[0].get('progression'))
+  const fromProgression = !songId && progression
+  const toOpen = useSongToOpen(songId || fromProgression ? '' : userId)
   // Here, not in the song's page: the undo outlives a switch to another song.
   const [deleted, setDeleted] = useState<Deleted | null>(null)
   // From here, not from every page: only a user of the editor downloads what works offline.
   useEffect(() => registerOfflineApp(), [])
   const id = songId ?? toOpen.data?.id
+  if (fromProgression) return <ProgressionSong userId={userId} chords={fromProgression} />
   if (!songId && toOpen.isError) {
     return (
       <Problem title="Your songs could not be loaded">
@@ -56,6 +62,40 @@ export const WriteApp = memo(function WriteApp({ userId, songId }: WriteAppProps
 })
 
 type Deleted = { name: string; undo: () => boolean }
+
+/** A new song of a progression's chords, a bar each, opened in place of the link. */
+function ProgressionSong({ userId, chords }: { userId: string; chords: string[] }) {
+  const create = useCreateSong()
+  const navigate = useNavigate()
+  const started = useRef(false)
+  const { mutate } = create
+  const start = useCallback(() => {
+    const verse = createSection(
+      'Verse',
+      chords.map((chord) => createBar([chord])),
+    )
+    mutate(
+      { userId, name: chords.join(' '), sections: [verse] },
+      { onSuccess: (song) => navigate(paths.writeSong.getHref(song.id), { replace: true }) },
+    )
+  }, [mutate, userId, chords, navigate])
+  useEffect(() => {
+    // Once, even when React runs the effect twice in development.
+    if (started.current) return
+    started.current = true
+    start()
+  }, [start])
+  if (create.isError) {
+    return (
+      <Problem title="The song could not be made">
+        <button type="button" className="btn btn-primary" onClick={start}>
+          Try again
+        </button>
+      </Problem>
+    )
+  }
+  return <EditorFrame status="Writing your progression…" />
+}
 
 function Problem({ title, children }: { title: string; children?: React.ReactNode }) {
   return (

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createBar, createSection } from '@/song/create'
+import { SONG_FORMAT_VERSION } from '@/song/types'
 import { fakeSongsServer } from '@/testing/fake-songs-server'
 import { createQueryWrapper } from '@/testing/query-wrapper'
 import { readLastSong } from '../last-song'
@@ -55,6 +57,19 @@ describe('createSong', () => {
 
     expect(server.steps()).toEqual(['POST /api/collections/songs/records'])
     expect(server.requests[0]?.body).toMatchObject({ name: 'Sketch', instrument: 1 })
+  })
+
+  it('starts with the sections given, in the current format', async () => {
+    const server = fakeSongsServer()
+    const verse = createSection('Verse', [createBar(['C']), createBar(['Am'])])
+
+    await createSong({ userId: 'u1', instrument: 0, sections: [verse] })
+
+    expect(server.requests[0]?.body).toMatchObject({
+      version: SONG_FORMAT_VERSION,
+      tablecontent: [{ id: verse.id, bars: verse.bars.map(({ id, chords }) => ({ id, chords })) }],
+      labelcontent: [{ label: 'Verse', repeat: 1 }],
+    })
   })
 
   it('remembers the new song as the one to open', async () => {
