@@ -1,15 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { allChords, parseChordSlug } from './chord-catalog'
+import { factsOf } from '@/testing/chords'
+import { allChords } from './chord-catalog'
 import { checkChord } from './chord-check'
 import { chordFacts } from './chord-theory'
 import { inversions, rootPosition } from './voicing'
-
-const factsOf = (slug: string) => {
-  const spec = parseChordSlug(slug)
-  if (!spec) throw new Error(`no chord ${slug}`)
-  return chordFacts(spec)
-}
 
 describe('checking a played chord', () => {
   it('accepts every voicing of every chord, naming its inversion by the lowest note', () => {

@@ -1,15 +1,10 @@
 // @vitest-environment node
 import { Chord } from 'tonal'
 import { describe, expect, it } from 'vitest'
+import { factsOf } from '@/testing/chords'
 import { HAND_CHECKED_CHORDS } from '@/testing/hand-checked-chords'
-import { allChords, chordSymbol, parseChordSlug } from './chord-catalog'
+import { allChords, chordSymbol } from './chord-catalog'
 import { chordFacts, degreeOf, intervalName } from './chord-theory'
-
-const facts = (slug: string) => {
-  const spec = parseChordSlug(slug)
-  if (!spec) throw new Error(`no chord ${slug}`)
-  return chordFacts(spec)
-}
 
 describe('chord facts', () => {
   it('give every catalog chord the notes tonal reads from its symbol', () => {
@@ -22,13 +17,13 @@ describe('chord facts', () => {
   })
 
   it.each(HAND_CHECKED_CHORDS)('spell $symbol as worked out by hand', ({ slug, symbol, notes }) => {
-    const result = facts(slug)
+    const result = factsOf(slug)
     expect(result.symbol).toBe(symbol)
     expect(result.notes).toEqual(notes)
   })
 
   it('give each tone its formula degree, semitones and interval name', () => {
-    const c7 = facts('c-7').tones
+    const c7 = factsOf('c-7').tones
     expect(c7.map((t) => t.degree)).toEqual(['1', '3', '5', '♭7'])
     expect(c7.map((t) => t.semitones)).toEqual([0, 4, 7, 10])
     expect(c7.map((t) => t.intervalName)).toEqual([
@@ -37,12 +32,12 @@ describe('chord facts', () => {
       'perfect fifth',
       'minor seventh',
     ])
-    expect(facts('b-minor-7-flat-5').tones.map((t) => t.degree)).toEqual(['1', '♭3', '♭5', '♭7'])
-    expect(facts('b-diminished-7').tones.map((t) => t.degree)).toEqual(['1', '♭3', '♭5', '♭♭7'])
-    expect(facts('b-diminished-7').tones.map((t) => t.semitones)).toEqual([0, 3, 6, 9])
-    expect(facts('c-augmented').tones.map((t) => t.degree)).toEqual(['1', '3', '♯5'])
-    expect(facts('c-13').tones.map((t) => t.semitones)).toEqual([0, 4, 7, 10, 14, 21])
-    expect(facts('c-sus4').tones.map((t) => t.intervalName)).toEqual([
+    expect(factsOf('b-minor-7-flat-5').tones.map((t) => t.degree)).toEqual(['1', '♭3', '♭5', '♭7'])
+    expect(factsOf('b-diminished-7').tones.map((t) => t.degree)).toEqual(['1', '♭3', '♭5', '♭♭7'])
+    expect(factsOf('b-diminished-7').tones.map((t) => t.semitones)).toEqual([0, 3, 6, 9])
+    expect(factsOf('c-augmented').tones.map((t) => t.degree)).toEqual(['1', '3', '♯5'])
+    expect(factsOf('c-13').tones.map((t) => t.semitones)).toEqual([0, 4, 7, 10, 14, 21])
+    expect(factsOf('c-sus4').tones.map((t) => t.intervalName)).toEqual([
       'root',
       'perfect fourth',
       'perfect fifth',
@@ -51,7 +46,7 @@ describe('chord facts', () => {
 
   it('name the altered and added tones of the newer kinds', () => {
     const tones = (slug: string) =>
-      facts(slug).tones.map((t) => `${t.degree} ${t.intervalName} ${t.semitones}`)
+      factsOf(slug).tones.map((t) => `${t.degree} ${t.intervalName} ${t.semitones}`)
     expect(tones('g-7-flat-9').at(-1)).toBe('♭9 minor ninth 13')
     expect(tones('e-7-sharp-9').at(-1)).toBe('♯9 augmented ninth 15')
     expect(tones('d-7-flat-5')[2]).toBe('♭5 diminished fifth 6')
@@ -86,7 +81,7 @@ describe('chord facts', () => {
   })
 
   it('give each tone the pitch class its key sounds', () => {
-    expect(facts('d-flat-7').tones.map((t) => t.pitchClass)).toEqual([1, 5, 8, 11])
-    expect(facts('g-sharp-7').tones.map((t) => t.pitchClass)).toEqual([8, 0, 3, 6])
+    expect(factsOf('d-flat-7').tones.map((t) => t.pitchClass)).toEqual([1, 5, 8, 11])
+    expect(factsOf('g-sharp-7').tones.map((t) => t.pitchClass)).toEqual([8, 0, 3, 6])
   })
 })

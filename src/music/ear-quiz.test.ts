@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { parseChordSlug } from './chord-catalog'
+import { chordOf } from '@/testing/chords'
 import { chordFacts } from './chord-theory'
 import {
   LEVEL_UP_STREAK,
@@ -48,8 +48,7 @@ describe('the ear quiz', () => {
   })
 
   it('on a chord page keeps its root and asks its kind often, never the same chord twice running', () => {
-    const page = parseChordSlug('f-sharp-minor-7')
-    if (!page) throw new Error('no F#m7')
+    const page = chordOf('f-sharp-minor-7')
     const random = seeded(3)
     let previous = quizQuestion({ level: 1, inversions: true, page, random })
     let own = 0

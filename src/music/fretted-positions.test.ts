@@ -1,16 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { allChords, parseChordSlug } from './chord-catalog'
+import { chordOf, factsOf } from '@/testing/chords'
+import { allChords } from './chord-catalog'
 import { CHORD_DB_SUFFIX } from './chord-db-suffixes'
 import { chordFacts } from './chord-theory'
 import { GUITAR, type Instrument, MAX_FRET, shapeCode, UKULELE } from './fretted'
 import { fitsChord, frettedPositions, MAX_POSITIONS } from './fretted-positions'
 
-const positionsOf = (instrument: Instrument, slug: string) => {
-  const spec = parseChordSlug(slug)
-  if (!spec) throw new Error(`no chord ${slug}`)
-  return frettedPositions(instrument, spec, chordFacts(spec))
-}
+const positionsOf = (instrument: Instrument, slug: string) =>
+  frettedPositions(instrument, chordOf(slug), factsOf(slug))
 const codes = (instrument: Instrument, slug: string) =>
   positionsOf(instrument, slug).map((shape) => shapeCode(shape))
 
@@ -60,9 +58,7 @@ describe('fretted positions from the chord database', () => {
   })
 
   it('rejects a shape with a foreign note or without its third', () => {
-    const spec = parseChordSlug('c-major')
-    if (!spec) throw new Error('no C major')
-    const cMajor = chordFacts(spec)
+    const cMajor = factsOf('c-major')
     expect(fitsChord(GUITAR, [-1, 3, 2, 0, 1, 0], cMajor)).toBe(true)
     expect(fitsChord(GUITAR, [-1, 3, 2, 0, 1, 1], cMajor)).toBe(false)
     expect(fitsChord(GUITAR, [-1, 3, 5, 5, -1, -1], cMajor)).toBe(false)

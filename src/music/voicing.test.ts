@@ -1,14 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { allChords, parseChordSlug } from './chord-catalog'
+import { factsOf } from '@/testing/chords'
+import { allChords } from './chord-catalog'
 import { chordFacts } from './chord-theory'
 import { inversionLabel, inversions, rootPosition } from './voicing'
 
-const factsOf = (slug: string) => {
-  const spec = parseChordSlug(slug)
-  if (!spec) throw new Error(`no chord ${slug}`)
-  return chordFacts(spec)
-}
 const names = (notes: { name: string }[]) => notes.map((n) => n.name)
 
 describe('voicings', () => {

@@ -1,27 +1,17 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { parseChordSlug } from '@/music/chord-catalog'
-import { chordFacts } from '@/music/chord-theory'
+import { factsOf } from '@/testing/chords'
+import { played } from '../testing/chord-player-mock'
 import { ChordCheck } from './chord-check'
 
-const played = vi.hoisted(() => ({ calls: [] as number[][] }))
-vi.mock('../hooks/use-chord-player', () => ({
-  useChordPlayer: () => ({
-    status: 'idle',
-    play: async (notes: number[]) => {
-      played.calls.push(notes)
-    },
-  }),
-}))
+vi.mock('../hooks/use-chord-player', () => import('../testing/chord-player-mock'))
 
 beforeEach(() => {
-  played.calls = []
+  played.length = 0
 })
 
-const spec = parseChordSlug('c-major')
-if (!spec) throw new Error('no C major')
-const facts = chordFacts(spec)
+const facts = factsOf('c-major')
 
 /** Web MIDI as the browser hands it over: inputs that send messages, and plugging in later. */
 class FakeInput extends EventTarget {
@@ -88,7 +78,7 @@ describe('checking a chord played on a MIDI keyboard', () => {
     for (const note of [60, 64, 68]) keyboard.on(note)
     expect(status()).toHaveTextContent('Not C major yet: G is missing; G♯ is not in the chord.')
     // A MIDI keyboard sounds by itself: the page plays nothing.
-    expect(played.calls).toEqual([])
+    expect(played).toEqual([])
   })
 
   it('hears a keyboard plugged in after the press, and stops listening when closed', async () => {
@@ -134,12 +124,12 @@ describe('checking a chord tapped on the page’s keys', () => {
     expect(status()).toHaveTextContent(
       'Yes, that is C major in second inversion, with G in the bass.',
     )
-    expect(played.calls).toEqual([[67], [72], [76]])
+    expect(played).toEqual([[67], [72], [76]])
     await userEvent.click(key('G4'))
     expect(key('G4')).toHaveAttribute('aria-pressed', 'false')
     expect(status()).toHaveTextContent('Not C major yet: G is missing.')
     await userEvent.click(screen.getByRole('button', { name: 'Hear these notes' }))
-    expect(played.calls.at(-1)).toEqual([72, 76])
+    expect(played.at(-1)).toEqual([72, 76])
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }))
     expect(status()).toHaveTextContent('No notes yet: play C major.')
   })

@@ -2,21 +2,14 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@/config/constants'
-import { parseChordSlug } from '@/music/chord-catalog'
+import { chordOf } from '@/testing/chords'
+import { played } from '../testing/chord-player-mock'
 import { EarQuiz } from './ear-quiz'
 
-const played = vi.hoisted(() => ({ calls: [] as number[][] }))
-vi.mock('../hooks/use-chord-player', () => ({
-  useChordPlayer: () => ({
-    status: 'idle',
-    play: async (notes: number[]) => {
-      played.calls.push(notes)
-    },
-  }),
-}))
+vi.mock('../hooks/use-chord-player', () => import('../testing/chord-player-mock'))
 
 beforeEach(() => {
-  played.calls = []
+  played.length = 0
 })
 
 function seeded(seed: number) {
@@ -40,7 +33,7 @@ function memoryStorage(initial?: object) {
 
 /** The kind of the root-position triad last played: a major third above the root, or a minor. */
 const heardKind = () => {
-  const [root = 0, third = 0] = played.calls.at(-1) ?? []
+  const [root = 0, third = 0] = played.at(-1) ?? []
   return third - root === 4 ? 'major' : 'minor'
 }
 const status = () => screen.getAllByRole('status').at(-1)
@@ -54,7 +47,7 @@ describe('the ear quiz', () => {
     await userEvent.tab()
     expect(screen.getByRole('button', { name: 'Play the chord' })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
-    expect(played.calls).toHaveLength(1)
+    expect(played).toHaveLength(1)
     const kind = heardKind()
 
     await userEvent.tab()
@@ -72,7 +65,7 @@ describe('the ear quiz', () => {
     // Focus waits on the next chord, which plays at the press.
     expect(screen.getByRole('button', { name: 'Next chord' })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
-    expect(played.calls).toHaveLength(2)
+    expect(played).toHaveLength(2)
     const wrong = heardKind() === 'major' ? 'minor' : 'major'
     choice(wrong).focus()
     await userEvent.keyboard(' ')
@@ -92,7 +85,7 @@ describe('the ear quiz', () => {
     for (let chord = 1; chord <= 5; chord += 1) {
       await userEvent.click(screen.getByRole('button', { name: 'Play the chord' }))
       // After the level-up, root position triads of four kinds: answer by the notes heard.
-      const notes = played.calls.at(-1) ?? []
+      const notes = played.at(-1) ?? []
       const steps = notes
         .slice(1)
         .map((n, i) => n - (notes[i] ?? n))
@@ -115,9 +108,9 @@ describe('the ear quiz', () => {
   })
 
   it('on a chord page keeps to its root and offers its kind', () => {
-    const page = parseChordSlug('f-sharp-minor-7')
-    if (!page) throw new Error('no F#m7')
-    render(<EarQuiz page={page} random={seeded(2)} storage={memoryStorage()} />)
+    render(
+      <EarQuiz page={chordOf('f-sharp-minor-7')} random={seeded(2)} storage={memoryStorage()} />,
+    )
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
       'major',
       'minor',

@@ -2,20 +2,13 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { chordPageDataForSlug } from '../chord-page-data'
+import { played } from '../testing/chord-player-mock'
 import { FrettedShapes } from './fretted-shapes'
 
-const played = vi.hoisted(() => ({ calls: [] as number[][] }))
-vi.mock('../hooks/use-chord-player', () => ({
-  useChordPlayer: () => ({
-    status: 'idle',
-    play: async (notes: number[]) => {
-      played.calls.push(notes)
-    },
-  }),
-}))
+vi.mock('../hooks/use-chord-player', () => import('../testing/chord-player-mock'))
 
 beforeEach(() => {
-  played.calls = []
+  played.length = 0
 })
 
 const page = (slug: string) => {
@@ -43,14 +36,14 @@ describe('the guitar and ukulele positions', () => {
     // 133211 from the low E: F2 C3 F3 A3 C4 F4; x33565: C3 F3 C4 F4 A4 and no low string.
     await userEvent.click(guitar.getByRole('button', { name: 'Play F on guitar, 133211' }))
     await userEvent.click(guitar.getByRole('button', { name: 'Play F on guitar, x33565' }))
-    expect(played.calls).toEqual([
+    expect(played).toEqual([
       [41, 48, 53, 57, 60, 65],
       [48, 53, 60, 65, 69],
     ])
     const ukulele = within(screen.getByRole('region', { name: 'F major on ukulele' }))
     await userEvent.click(ukulele.getByRole('button', { name: 'Play F on ukulele, 2010' }))
     // The ukulele's G string is tuned high (G4): 2010 sounds A4 C4 F4 A4.
-    expect(played.calls.at(-1)).toEqual([69, 60, 65, 69])
+    expect(played.at(-1)).toEqual([69, 60, 65, 69])
   })
 
   it('says why a chord has no ukulele shape', () => {
