@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router-dom'
+import { loadQueryClient } from '@/app/query-client'
+import { SharedSongFrame } from '@/components/layouts/shared-song-frame'
 import { Seo } from '@/components/seo/seo'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
@@ -9,18 +11,33 @@ import { useSession } from '@/lib/auth-session'
 import { importWithReload } from '@/lib/import-with-reload'
 
 // The read-only view and its player are the editor's chunk: no other page loads them.
-const SharedSongView = lazy(() =>
-  importWithReload(() => import('@/features/editor')).then((m) => ({
-    default: m.SharedSongView,
-  })),
-)
+let editor: Promise<typeof import('@/features/editor')> | undefined
+const loadEditor = () => {
+  editor ??= importWithReload(() => import('@/features/editor'))
+  return editor
+}
+const SharedSongView = lazy(() => loadEditor().then((m) => ({ default: m.SharedSongView })))
+
+/**
+ * Asks for the song with the route, not once the page has rendered, and for the view's code once
+ * the song is in: on a phone's bandwidth the title, painted from the song alone, comes first.
+ */
+export function loader({ params }: Pick<LoaderFunctionArgs, 'params'>) {
+  const slug = params.slug ?? ''
+  // A failure here is the page's to show, when it asks for the same song and chunk.
+  void loadQueryClient()
+    .then((client) => client.prefetchQuery(sharedSongQueryOptions(slug)))
+    .then(loadEditor)
+    .catch(() => {})
+  return null
+}
 
 const opening = <Spinner label="Opening the song…" className="min-h-dvh" />
 
 export function Component() {
   const { slug = '' } = useParams()
   const session = useSession()
-  const song = useQuery({ ...sharedSongQueryOptions(slug), retry: false })
+  const song = useQuery(sharedSongQueryOptions(slug))
   const path = paths.shared.getHref(slug)
   if (song.isPending) return opening
   if (song.isError || !song.data) {
@@ -38,8 +55,9 @@ export function Component() {
     )
   }
   const userId = session?.user.id
+  const { name } = song.data.fields
   return (
-    <Suspense fallback={opening}>
+    <Suspense fallback={<SharedSongFrame name={typeof name === 'string' ? name : ''} />}>
       <SharedSongView
         record={song.data.fields}
         path={path}

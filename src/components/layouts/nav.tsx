@@ -28,11 +28,13 @@ export function Nav({ access, userName, userEmail, trialDaysLeft, onSignOut }: N
 
   return (
     <header className="sticky top-0 z-40 border-b border-base-content/10 bg-base-100/85 backdrop-blur">
+      {/* Laid over the header's top edge, not above it: the plan is known only once the app has
+          asked, and a bar that took room then would push the whole page down. */}
       {hasPremiumFeatures(access) && (
         <div
           data-testid="premium-bar"
           aria-hidden="true"
-          className="h-1 bg-linear-to-r from-brand via-secondary to-accent"
+          className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-brand via-secondary to-accent"
         />
       )}
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">

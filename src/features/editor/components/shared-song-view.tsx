@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { SharedSongHeader } from '@/components/layouts/shared-song-frame'
 import { LeadSheet } from '@/components/lead-sheet/lead-sheet'
 import { sheetFacts } from '@/components/lead-sheet/lead-sheet-layout'
 import { PerformView } from '@/components/lead-sheet/perform-view'
@@ -91,11 +92,7 @@ export function SharedSongView({
     <article className="mx-auto flex max-w-5xl flex-col gap-5 px-3 py-6 sm:px-6">
       {/* Shared by link, not published: link previews get the metadata, search engines stay out. */}
       <Seo title={doc.name || 'Shared song'} description={description} path={path} noindex />
-      <header className="flex flex-col gap-2">
-        {byline ?? <p className="text-sm text-base-content/80">A song shared from Songpad</p>}
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {doc.name || 'Untitled song'}
-        </h1>
+      <SharedSongHeader name={doc.name} byline={byline}>
         <p className="text-sm">
           {facts} · {instrumentName(doc.instrument)}
         </p>
@@ -146,7 +143,7 @@ export function SharedSongView({
             The song could not be copied. Try again in a moment.
           </p>
         )}
-      </header>
+      </SharedSongHeader>
       <div className="print-hidden flex flex-wrap items-center gap-x-5 gap-y-3 rounded-box border border-base-300 bg-base-100 p-3">
         <PlaybackControls
           state={playback.state}

@@ -36,5 +36,10 @@ export async function getSharedSong(slug: string): Promise<SharedSong | null> {
   }
 }
 
+// Not retried: a link that names no shared song says so at once.
 export const sharedSongQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['shared-song', slug], queryFn: () => getSharedSong(slug) })
+  queryOptions({
+    queryKey: ['shared-song', slug],
+    queryFn: () => getSharedSong(slug),
+    retry: false,
+  })
