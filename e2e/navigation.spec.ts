@@ -45,6 +45,11 @@ test('a trial user sees Write, Community with its badge, the bar and the trial n
   await expect(community).toContainText('new!')
   await expect(page.getByTestId('premium-bar')).toBeVisible()
   await expect(page.getByText('Your trial ends in 12 days')).toBeVisible()
+  // The bar arrives with the plan, after the first paint: it lies over the header, moving nothing.
+  const main = await page.locator('main').boundingBox()
+  const header = await page.locator('header').first().boundingBox()
+  expect(main?.y).toBe(header?.height)
+  expect(header?.height).toBe(65)
 
   await page.getByRole('link', { name: 'Upgrade now' }).click()
   await expect(page).toHaveURL(/\/account$/)
