@@ -162,11 +162,17 @@ export function EarQuiz({ page, random = Math.random, storage = localStorage }: 
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           {answer ? (
-            <button ref={next} type="button" className="btn btn-primary" onClick={nextChord}>
+            <button
+              key="next"
+              ref={next}
+              type="button"
+              className="btn btn-primary"
+              onClick={nextChord}
+            >
               {roundDone ? 'Another round' : 'Next chord'}
             </button>
           ) : (
-            <button type="submit" className="btn btn-primary" aria-disabled={!picked}>
+            <button key="answer" type="submit" className="btn btn-primary" aria-disabled={!picked}>
               Answer
             </button>
           )}
