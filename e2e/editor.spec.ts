@@ -227,6 +227,8 @@ test('shares a song, opens it signed out, copies it signed in, stops sharing', a
   expect(served).toMatch(
     /<meta name="description" content="“Road Song”, a song shared from Songpad: C Am F G/,
   )
+  // So does a phone's first paint: the song's title, while the app loads.
+  expect(served).toMatch(/<h1 [^>]*data-shared-song="[^"]+">Road Song<\/h1>/)
   await visitor.page.getByRole('button', { name: 'Transpose up a semitone' }).click()
   await expect(verseBar(1)).toHaveText('Bbm')
   await expect(

@@ -66,7 +66,7 @@ export function sharedSongMeta(song: SharedSongFields, url: string) {
     chords: usedChords(sections),
     firstLine: firstLyricLine(sections),
   })
-  return { title, description, url }
+  return { name, title, description, url }
 }
 
 export type SongMeta = ReturnType<typeof sharedSongMeta>
@@ -108,11 +108,36 @@ const REPLACED = [
   'meta[name^="twitter:"]',
 ]
 
+/**
+ * What the page shows while the app loads, in place of "Loading Songpad…": the song's title where
+ * the app's page puts it (src/components/layouts/shared-song-frame.tsx), so a phone paints the
+ * largest text of the page from the HTML, and the app takes over from the same title.
+ */
+export function loadingTitle({ name }: SongMeta, slug: string): string {
+  return (
+    '<article class="mx-auto flex max-w-5xl flex-col gap-5 px-3 py-6 sm:px-6">' +
+    '<header class="flex flex-col gap-2">' +
+    '<p class="text-sm text-base-content/80">A song shared from Songpad</p>' +
+    `<h1 class="text-3xl font-extrabold tracking-tight sm:text-4xl" data-shared-song="${escapeHtml(slug)}">` +
+    `${escapeHtml(name || 'Untitled song')}</h1></header>` +
+    '<p class="flex items-center gap-3 text-base-content/80">' +
+    '<span class="loading loading-spinner text-brand" aria-hidden="true"></span>Opening the song…</p>' +
+    '</article>'
+  )
+}
+
 /** The app's page with the song's title and meta tags in place of the generic ones. */
-export function withSongMeta(page: Response, meta: SongMeta): Response {
-  let rewriter = new HTMLRewriter().on('head', {
-    element: (head) => void head.append(metaTags(meta), { html: true }),
-  })
+export function withSongMeta(page: Response, meta: SongMeta, slug: string): Response {
+  let rewriter = new HTMLRewriter()
+    .on('head', {
+      element: (head) => void head.append(metaTags(meta), { html: true }),
+    })
+    .on('#boot', {
+      element: (boot) => {
+        boot.setAttribute('class', 'min-h-dvh')
+        boot.setInnerContent(loadingTitle(meta, slug), { html: true })
+      },
+    })
   for (const selector of REPLACED) {
     rewriter = rewriter.on(selector, { element: (tag) => void tag.remove() })
   }

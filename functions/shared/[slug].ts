@@ -24,7 +24,8 @@ async function readSharedSong(
   }
 }
 
-// /shared/{slug}: the app's page, with the song's name and chords in its head for link previews.
+// /shared/{slug}: the app's page, with the song's name and chords in its head for link previews,
+// and its title in the page while the app loads.
 // Anything amiss (no such song, PocketBase down) leaves the page as the app serves it.
 export const onRequestGet: PagesFunction<Env> = async ({ request, env, params, next }) => {
   const page = await next()
@@ -33,5 +34,5 @@ export const onRequestGet: PagesFunction<Env> = async ({ request, env, params, n
   if (!html || !SLUG.test(slug) || !env.POCKETBASE_URL) return page
   const song = await readSharedSong(env.POCKETBASE_URL, slug)
   const { origin, pathname } = new URL(request.url)
-  return song ? withSongMeta(page, sharedSongMeta(song, origin + pathname)) : page
+  return song ? withSongMeta(page, sharedSongMeta(song, origin + pathname), slug) : page
 }

@@ -8,7 +8,12 @@ import { adminClient, createUser, deleteCreatedUsers } from './support/users.ts'
 
 const SHELL =
   '<!doctype html><html><head><title>Songpad</title><meta name="description" content="Write songs" />' +
-  '<meta property="og:title" content="Songpad" /></head><body><div id="root"></div></body></html>'
+  '<meta property="og:title" content="Songpad" /></head><body><div id="root"></div>' +
+  '<div id="boot" role="status" class="flex min-h-dvh"><span>Loading Songpad…</span></div></body></html>'
+
+/** The title the page shows while the app loads, with the slug it belongs to. */
+const loadingTitle = (html: string) =>
+  /<h1 [^>]*data-shared-song="([^"]*)">([^<]*)<\/h1>/.exec(html)?.slice(1)
 
 async function open(slug: string, overrides: Partial<Env> = {}) {
   const request = new Request(`https://songpad.test/shared/${slug}`) as Request<
@@ -63,6 +68,10 @@ describe('/shared/{slug} link previews', () => {
     expect(metaContent(html, 'twitter:description')).toEqual([description])
     expect(metaContent(html, 'robots')).toEqual(['noindex'])
     expect(html).toContain('<div id="root"></div>')
+    // While the app loads, the song's title in place of "Loading Songpad…".
+    expect(loadingTitle(html)).toEqual([SLUG, 'Road Song'])
+    expect(html).not.toContain('Loading Songpad…')
+    expect(html).toContain('Opening the song…')
   })
 
   it('reads a version-2 song: its chords, and the first line of its words', async () => {
@@ -102,6 +111,7 @@ describe('/shared/{slug} link previews', () => {
     expect(metaContent(html, 'og:title')).toEqual([
       '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Songpad',
     ])
+    expect(loadingTitle(html)?.[1]).toBe('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
   })
 
   it('leaves the page as it is for an unknown slug, a slug of the wrong shape, or PocketBase down', async () => {

@@ -34,12 +34,24 @@ export function loader({ params }: Pick<LoaderFunctionArgs, 'params'>) {
 
 const opening = <Spinner label="Opening the song…" className="min-h-dvh" />
 
+// The title the server put in the page while the app loaded (functions/shared/[slug].ts), read
+// before the app's first render hides it: shown again until the song is in, for that song only.
+const loadingTitle =
+  typeof document === 'undefined'
+    ? null
+    : document.querySelector<HTMLElement>('#boot [data-shared-song]')
+const titleWhileLoading = (slug: string) =>
+  loadingTitle?.dataset.sharedSong === slug ? (loadingTitle.textContent ?? '') : undefined
+
 export function Component() {
   const { slug = '' } = useParams()
   const session = useSession()
   const song = useQuery(sharedSongQueryOptions(slug))
   const path = paths.shared.getHref(slug)
-  if (song.isPending) return opening
+  if (song.isPending) {
+    const title = titleWhileLoading(slug)
+    return title === undefined ? opening : <SharedSongFrame name={title} />
+  }
   if (song.isError || !song.data) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
