@@ -24,6 +24,25 @@ test('a visitor is asked to sign up or to learn', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
 })
 
+test('on a desktop the page holds still from its first paint to the app’s start', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1350, height: 940 })
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.waitForLoadState('networkidle')
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+  expect(shifts).toEqual([])
+})
+
 test('a premium user is sent to write instead', async ({ page }) => {
   await signInAs(page, demo.premium.email)
   await page.goto('/')

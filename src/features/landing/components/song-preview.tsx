@@ -27,7 +27,7 @@ export function SongPreview() {
           </p>
         </div>
         {/* Exactly what a shared song or a printout shows: the lead sheet of a real song. */}
-        <div className="mt-4">
+        <div className="sheet-on-screen mt-4">
           <LeadSheet
             doc={doc}
             songKey={key}
