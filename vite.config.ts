@@ -80,7 +80,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
-    sourcemap: process.env.SOURCEMAP === '1',
+    sourcemap: false,
     // Every browser we support but Safari 16 preloads modules itself; there a preload is only
     // skipped (the module loads when imported), so no page ships the polyfill.
     modulePreload: {

@@ -1,5 +1,5 @@
 import type { ChordFacts } from './chord-theory'
-import { displayNote } from './note-names'
+import { displayNote, pitchClassName } from './note-names'
 import { inversionLabel } from './voicing'
 
 /** What a learner played, measured against the chord they meant to play. */
@@ -18,9 +18,11 @@ export type ChordCheck =
     }
   | { kind: 'wrong'; missing: string[]; extra: string[] }
 
-const SHARPS = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B']
-const FLATS = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'Gb', 'G', 'Ab', 'A', 'Bb', 'B']
 const pitchClassOf = (midi: number) => ((midi % 12) + 12) % 12
+
+/** Whether a chord is spelled with flats, so a note played against it is named with them too. */
+export const leansFlat = (facts: ChordFacts): boolean =>
+  facts.notes.some((note) => note.includes('b'))
 
 /**
  * Any octave and any doubling count: the chord is right when its pitch classes are exactly the
@@ -33,11 +35,11 @@ export function checkChord(facts: ChordFacts, played: readonly number[]): ChordC
   const tones = facts.tones
   const missingTones = tones.filter((tone) => !pitchClasses.has(tone.pitchClass))
   const chordClasses = new Set(tones.map((tone) => tone.pitchClass))
-  const names = facts.notes.some((note) => note.includes('b')) ? FLATS : SHARPS
+  const flats = leansFlat(facts)
   const extra = [...pitchClasses]
     .filter((pitchClass) => !chordClasses.has(pitchClass))
     .sort((a, b) => a - b)
-    .map((pitchClass) => displayNote(names[pitchClass] ?? ''))
+    .map((pitchClass) => displayNote(pitchClassName(pitchClass, flats)))
   const onlyFifthMissing =
     tones.length >= 4 && missingTones.length === 1 && missingTones[0]?.degree === '5'
   if (extra.length > 0 || (missingTones.length > 0 && !onlyFifthMissing)) {

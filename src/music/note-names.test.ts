@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { expect, it } from 'vitest'
-import { displayNote, displaySymbol, keyName, noteWords } from './note-names'
+import {
+  displayNote,
+  displaySymbol,
+  isWhiteKey,
+  keyName,
+  noteWords,
+  pitchClassName,
+} from './note-names'
 
 it('writes notes with sharp and flat signs', () => {
   expect(['C', 'F#', 'Bb', 'C##', 'Bbb', 'C#4', 'e'].map(displayNote)).toEqual([
@@ -47,4 +54,21 @@ it('names the piano key of each pitch class', () => {
   expect(keyName(1)).toBe('C♯/D♭')
   expect(keyName(-1)).toBe('B')
   expect(keyName(14)).toBe('D')
+})
+
+it('spells a pitch class with a sharp, or with a flat when asked', () => {
+  expect([0, 1, 3, 4, 10].map((pc) => pitchClassName(pc))).toEqual(['C', 'C#', 'D#', 'E', 'A#'])
+  expect([0, 1, 3, 4, 10].map((pc) => pitchClassName(pc, true))).toEqual([
+    'C',
+    'Db',
+    'Eb',
+    'E',
+    'Bb',
+  ])
+  expect(pitchClassName(61)).toBe('C#')
+})
+
+it('tells the white keys from the black, for pitch classes and MIDI notes', () => {
+  expect([60, 61, 64, 65, 70, 71].map(isWhiteKey)).toEqual([true, false, true, true, false, true])
+  expect(isWhiteKey(-1)).toBe(true)
 })

@@ -38,6 +38,16 @@ export function noteWords(note: string): string {
 
 // The names a player looks for on the keyboard, by pitch class (0 = C).
 const KEY_NAMES = ['C', 'C#/Db', 'D', 'D#/Eb', 'E', 'F', 'F#/Gb', 'G', 'G#/Ab', 'A', 'A#/Bb', 'B']
+const WHITE_KEYS = new Set([0, 2, 4, 5, 7, 9, 11])
+
+/** Whether a pitch class or MIDI note is a white key on the piano. */
+export const isWhiteKey = (pitch: number): boolean => WHITE_KEYS.has(((pitch % 12) + 12) % 12)
+
+/** A pitch class spelled with a sharp, or with a flat when `flats`: 1 → "C#" or "Db". */
+export function pitchClassName(pitchClass: number, flats = false): string {
+  const names = (KEY_NAMES[((pitchClass % 12) + 12) % 12] ?? '').split('/')
+  return (flats ? names.at(-1) : names[0]) ?? ''
+}
 
 /** The piano key's everyday name for a pitch class: 4 → "E", 1 → "C♯/D♭". */
 export function keyName(pitchClass: number): string {

@@ -1,3 +1,4 @@
+import { isWhiteKey } from '@/music/note-names'
 import type { Voicing } from '@/music/voicing'
 
 // Keyboard sizes, apart from the page data: the chord page's components use them, and they must
@@ -5,13 +6,12 @@ import type { Voicing } from '@/music/voicing'
 
 export type KeyboardRange = { low: number; high: number }
 
-const WHITE = new Set([0, 2, 4, 5, 7, 9, 11])
 /** Keyboards show at least this many white keys, so a triad has room around it. */
 export const MIN_WHITE_KEYS = 10
 
 export const whiteCount = ({ low, high }: KeyboardRange) => {
   let count = 0
-  for (let midi = low; midi <= high; midi += 1) if (WHITE.has(midi % 12)) count += 1
+  for (let midi = low; midi <= high; midi += 1) if (isWhiteKey(midi)) count += 1
   return count
 }
 

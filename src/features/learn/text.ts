@@ -1,13 +1,11 @@
 import { pitchClassOf } from '@/music/chord-catalog'
-import { displayNote, keyName } from '@/music/note-names'
+import { displayNote, isWhiteKey, keyName } from '@/music/note-names'
 
 /** "C, E and G" */
 export function listWords(items: string[]): string {
   if (items.length <= 1) return items.join('')
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
-
-const WHITE = new Set([0, 2, 4, 5, 7, 9, 11])
 
 /**
  * Notes whose written name points at another key than one would guess: F♭ is played on E, B♯ on
@@ -16,7 +14,7 @@ const WHITE = new Set([0, 2, 4, 5, 7, 9, 11])
 export function surprisingNote(note: string): boolean {
   const accidentals = note.slice(1)
   if (!accidentals) return false
-  return accidentals.length > 1 || WHITE.has(pitchClassOf(note))
+  return accidentals.length > 1 || isWhiteKey(pitchClassOf(note))
 }
 
 /** "F♭ (played on the E key)" for a surprising note, else just the note. */

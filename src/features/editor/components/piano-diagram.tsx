@@ -1,8 +1,9 @@
+import { isWhiteKey } from '@/music/note-names'
+
 const WHITE_W = 16
 const WHITE_H = 64
 const BLACK_W = 10
 const BLACK_H = 40
-const WHITE = new Set([0, 2, 4, 5, 7, 9, 11])
 
 /** A small keyboard from C of the lowest note's octave to B of the highest, the chord's keys filled. */
 export function PianoDiagram({
@@ -23,7 +24,7 @@ export function PianoDiagram({
   const whites: { midi: number; x: number }[] = []
   const blacks: { midi: number; x: number }[] = []
   for (let key = low; key <= high; key += 1) {
-    if (WHITE.has(key % 12)) whites.push({ midi: key, x: whites.length * WHITE_W })
+    if (isWhiteKey(key)) whites.push({ midi: key, x: whites.length * WHITE_W })
     else blacks.push({ midi: key, x: whites.length * WHITE_W - BLACK_W / 2 })
   }
   const width = whites.length * WHITE_W

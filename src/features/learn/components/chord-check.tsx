@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState } from 'react'
 import { browserMidiRequest, listenToMidi, type MidiRequest } from '@/lib/midi-input'
-import { checkChord } from '@/music/chord-check'
+import { checkChord, leansFlat } from '@/music/chord-check'
 import type { ChordFacts } from '@/music/chord-theory'
 import { chordCheckMessage } from '../chord-check-message'
 import { chosenNotes, NO_NOTES } from '../chosen-notes'
@@ -44,7 +44,7 @@ export function ChordCheck({ facts, label, requestMidi = browserMidiRequest() }:
   const [midi, setMidi] = useState<Midi>({ status: 'off' })
   const { play } = useChordPlayer()
   const check = checkChord(facts, notes.chosen)
-  const flats = facts.notes.some((note) => note.includes('b'))
+  const flats = leansFlat(facts)
   const access = midi.status === 'listening' ? midi.access : undefined
 
   useEffect(() => {

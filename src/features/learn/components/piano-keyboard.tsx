@@ -1,3 +1,4 @@
+import { isWhiteKey } from '@/music/note-names'
 import { type KeyboardRange, whiteCount } from '../keyboard-range'
 
 export type MarkedKey = { midi: number; label: string }
@@ -15,7 +16,6 @@ const WHITE_W = 30
 const WHITE_H = 130
 const BLACK_W = 18
 const BLACK_H = 82
-const WHITE_PITCHES = new Set([0, 2, 4, 5, 7, 9, 11])
 /** More white keys than this and the keyboard scrolls on narrow screens. */
 const WIDE_KEYBOARD = 13
 
@@ -26,7 +26,7 @@ function layout({ low, high }: KeyboardRange): { keys: Key[]; width: number } {
   const keys: Key[] = []
   let whites = 0
   for (let midi = low; midi <= high; midi += 1) {
-    if (WHITE_PITCHES.has(midi % 12)) {
+    if (isWhiteKey(midi)) {
       keys.push({ midi, x: whites * WHITE_W, black: false })
       whites += 1
     } else {

@@ -1,16 +1,13 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
-import { displayNote } from '@/music/note-names'
+import { displayNote, isWhiteKey, pitchClassName } from '@/music/note-names'
 
-const WHITE = new Set([0, 2, 4, 5, 7, 9, 11])
-const NAMES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B']
-const FLAT_NAMES = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'Gb', 'G', 'Ab', 'A', 'Bb', 'B']
 /** Key sizes in px: a black key is still a 44 px target. */
 const WHITE_W = 56
 const BLACK_W = 44
 
 /** "C♯4", or "D♭4" for a chord spelled with flats. */
 export const keyLabel = (midi: number, flats: boolean) =>
-  displayNote(`${(flats ? FLAT_NAMES : NAMES)[midi % 12]}${Math.floor(midi / 12) - 1}`)
+  displayNote(`${pitchClassName(midi, flats)}${Math.floor(midi / 12) - 1}`)
 
 type TapKeyboardProps = {
   low: number
@@ -31,7 +28,7 @@ export function TapKeyboard({ low, high, pressed, flats, onTap }: TapKeyboardPro
   const midis = Array.from({ length: high - low + 1 }, (_, i) => low + i)
   let whites = 0
   const placed = midis.map((midi) => {
-    const black = !WHITE.has(midi % 12)
+    const black = !isWhiteKey(midi)
     const left = black ? whites * WHITE_W - BLACK_W / 2 : whites * WHITE_W
     if (!black) whites += 1
     return { midi, black, left }
