@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { seededRandom } from '@/audio/karplus-strong'
 import { chordOf } from '@/testing/chords'
 import { chordFacts } from './chord-theory'
 import {
@@ -12,15 +13,6 @@ import {
   TOP_LEVEL,
 } from './ear-quiz'
 
-/** A repeatable stand-in for Math.random. */
-function seeded(seed = 1) {
-  let state = seed
-  return () => {
-    state = (state * 16807) % 2147483647
-    return (state - 1) / 2147483646
-  }
-}
-
 describe('the ear quiz', () => {
   it('offers more kinds as the level rises, and the page’s kind on a chord page', () => {
     expect(quizKinds(1)).toEqual(['major', 'minor'])
@@ -31,7 +23,7 @@ describe('the ear quiz', () => {
   })
 
   it('plays the asked chord’s own notes, in root position unless inversions are on', () => {
-    const random = seeded(7)
+    const random = seededRandom(7)
     const inversionsSeen = new Set<number>()
     for (let i = 0; i < 200; i += 1) {
       const question = quizQuestion({ level: 4, inversions: i % 2 === 1, random })
@@ -49,7 +41,7 @@ describe('the ear quiz', () => {
 
   it('on a chord page keeps its root and asks its kind often, never the same chord twice running', () => {
     const page = chordOf('f-sharp-minor-7')
-    const random = seeded(3)
+    const random = seededRandom(3)
     let previous = quizQuestion({ level: 1, inversions: true, page, random })
     let own = 0
     for (let i = 0; i < 300; i += 1) {

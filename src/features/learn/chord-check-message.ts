@@ -1,7 +1,6 @@
 import type { ChordCheck } from '@/music/chord-check'
+import { listWords } from './text'
 
-const list = (names: string[]) =>
-  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 const are = (names: string[]) => (names.length === 1 ? 'is' : 'are')
 
 /** What the page says of the notes played, as one sentence a screen reader can announce. */
@@ -18,8 +17,8 @@ export function chordCheckMessage(check: ChordCheck, label: string): string {
     }
     case 'wrong': {
       const parts = [
-        check.missing.length > 0 && `${list(check.missing)} ${are(check.missing)} missing`,
-        check.extra.length > 0 && `${list(check.extra)} ${are(check.extra)} not in the chord`,
+        check.missing.length > 0 && `${listWords(check.missing)} ${are(check.missing)} missing`,
+        check.extra.length > 0 && `${listWords(check.extra)} ${are(check.extra)} not in the chord`,
       ].filter(Boolean)
       return `Not ${label} yet: ${parts.join('; ')}.`
     }

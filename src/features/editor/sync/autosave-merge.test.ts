@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { SongDocument } from '@/song/types'
 import { fakeTimersInEachTest } from '@/testing/fake-timers'
+import { memoryStorage } from '@/testing/memory-storage'
 import { AUTOSAVE_DEBOUNCE_MS, AutosaveEngine, type DocumentChange } from './autosave-engine'
 import { localDraftStore } from './drafts'
 import { fakeSongStore, song } from './testing/fake-song-store'
@@ -10,24 +11,6 @@ import { fakeSongStore, song } from './testing/fake-song-store'
 
 const ID = 'songaaaaaaaaaaa'
 
-/** A device's own storage, in memory. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key)
-    },
-    setItem: (key, value) => {
-      items.set(key, value)
-    },
-  }
-}
 const BASE = ['C', 'Am', 'F', 'G']
 
 const withChord = (doc: SongDocument, bar: number, chord: string): SongDocument => ({

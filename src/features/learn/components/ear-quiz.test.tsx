@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { seededRandom } from '@/audio/karplus-strong'
 import { STORAGE_KEYS } from '@/config/constants'
 import { chordOf } from '@/testing/chords'
+import { memoryStorage } from '@/testing/memory-storage'
 import { played } from '../testing/chord-player-mock'
 import { EarQuiz } from './ear-quiz'
 
@@ -12,24 +14,12 @@ beforeEach(() => {
   played.length = 0
 })
 
-function seeded(seed: number) {
-  let state = seed
-  return () => {
-    state = (state * 16807) % 2147483647
-    return (state - 1) / 2147483646
-  }
+function storageWith(score?: object) {
+  const storage = memoryStorage()
+  if (score) storage.setItem(STORAGE_KEYS.earQuiz, JSON.stringify(score))
+  return storage
 }
-
-function memoryStorage(initial?: object) {
-  const items = new Map<string, string>()
-  if (initial) items.set(STORAGE_KEYS.earQuiz, JSON.stringify(initial))
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    stored: () => JSON.parse(items.get(STORAGE_KEYS.earQuiz) ?? 'null'),
-  }
-}
+const stored = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEYS.earQuiz) ?? 'null')
 
 /** The kind of the root-position triad last played: a major third above the root, or a minor. */
 const heardKind = () => {
@@ -42,8 +32,8 @@ const choice = (kind: string) => screen.getByRole('radio', { name: new RegExp(`^
 
 describe('the ear quiz', () => {
   it('works from the keyboard alone: play, choose, answer, go on, and keep the score', async () => {
-    const storage = memoryStorage()
-    render(<EarQuiz random={seeded(11)} storage={storage} />)
+    const storage = storageWith()
+    render(<EarQuiz random={seededRandom(11)} storage={storage} />)
     await userEvent.tab()
     expect(screen.getByRole('button', { name: 'Play the chord' })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
@@ -60,7 +50,7 @@ describe('the ear quiz', () => {
     expect(screen.getByRole('button', { name: 'Answer' })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
     expect(status()).toHaveTextContent(/^Right\. It was [A-G][♯♭]? (major|minor)\.$/)
-    expect(storage.stored()).toEqual({ level: 1, right: 1, asked: 1, streak: 1, best: 1 })
+    expect(stored(storage)).toEqual({ level: 1, right: 1, asked: 1, streak: 1, best: 1 })
 
     // Focus waits on the next chord, which plays at the press.
     expect(screen.getByRole('button', { name: 'Next chord' })).toHaveFocus()
@@ -75,12 +65,12 @@ describe('the ear quiz', () => {
         `^Not quite: you chose ${wrong === 'major' ? 'major' : 'minor \\(m\\)'}\\. It was [A-G][♯♭]? ${heardKind()}\\.$`,
       ),
     )
-    expect(storage.stored()).toMatchObject({ right: 1, asked: 2, streak: 0 })
+    expect(stored(storage)).toMatchObject({ right: 1, asked: 2, streak: 0 })
   })
 
   it('ends a round after five chords, and opens the next level after five right in a row', async () => {
-    const storage = memoryStorage({ level: 1, right: 4, asked: 4, streak: 4, best: 4 })
-    render(<EarQuiz random={seeded(5)} storage={storage} />)
+    const storage = storageWith({ level: 1, right: 4, asked: 4, streak: 4, best: 4 })
+    render(<EarQuiz random={seededRandom(5)} storage={storage} />)
     expect(screen.getAllByRole('radio')).toHaveLength(2)
     for (let chord = 1; chord <= 5; chord += 1) {
       await userEvent.click(screen.getByRole('button', { name: 'Play the chord' }))
@@ -97,7 +87,7 @@ describe('the ear quiz', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Answer' }))
       if (chord === 1) {
         expect(status()).toHaveTextContent('On to level 2: new kinds join the choices.')
-        expect(storage.stored()).toMatchObject({ level: 2, streak: 0, best: 5 })
+        expect(stored(storage)).toMatchObject({ level: 2, streak: 0, best: 5 })
       }
       if (chord < 5) await userEvent.click(screen.getByRole('button', { name: 'Next chord' }))
       if (chord === 1) expect(screen.getAllByRole('radio')).toHaveLength(4)
@@ -109,7 +99,11 @@ describe('the ear quiz', () => {
 
   it('on a chord page keeps to its root and offers its kind', () => {
     render(
-      <EarQuiz page={chordOf('f-sharp-minor-7')} random={seeded(2)} storage={memoryStorage()} />,
+      <EarQuiz
+        page={chordOf('f-sharp-minor-7')}
+        random={seededRandom(2)}
+        storage={storageWith()}
+      />,
     )
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
       'major',
@@ -129,7 +123,7 @@ describe('the ear quiz', () => {
       },
       removeItem: () => {},
     }
-    render(<EarQuiz random={seeded(3)} storage={refusing} />)
+    render(<EarQuiz random={seededRandom(3)} storage={refusing} />)
     await userEvent.click(screen.getByRole('button', { name: 'Play the chord' }))
     await userEvent.click(choice(heardKind()))
     await userEvent.click(screen.getByRole('button', { name: 'Answer' }))

@@ -1,0 +1,18 @@
+/** A device's own storage, in memory: each test its own, none shared through the page's. */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => {
+      items.delete(key)
+    },
+    setItem: (key, value) => {
+      items.set(key, value)
+    },
+  }
+}
