@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { storeConsent } from './support/stack.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -50,3 +50,62 @@ for (const path of publicPages) {
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /\S/)
   })
 }
+
+// The tags each page sets, counted in the head. React hoists them there when it renders a page and
+// removes them with it, so a hydrated page or a client-side visit must not leave a second copy.
+const headTags = (page: Page) =>
+  page.evaluate(() => {
+    const count = (selector: string) => document.head.querySelectorAll(selector).length
+    return {
+      title: count('title'),
+      description: count('meta[name="description"]'),
+      canonical: count('link[rel="canonical"]'),
+      ogTitle: count('meta[property="og:title"]'),
+      ogUrl: count('meta[property="og:url"]'),
+      twitterCard: count('meta[name="twitter:card"]'),
+      inBody: document.body.querySelectorAll('title, meta, link[rel="canonical"]').length,
+      canonicalHref: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    }
+  })
+
+const ONE_OF_EACH = {
+  title: 1,
+  description: 1,
+  canonical: 1,
+  ogTitle: 1,
+  ogUrl: 1,
+  twitterCard: 1,
+  inBody: 0,
+}
+
+test('the head holds one of each page tag after hydration and after client-side visits', async ({
+  page,
+}) => {
+  await page.goto('/learn')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  expect(await headTags(page)).toEqual({
+    ...ONE_OF_EACH,
+    canonicalHref: expect.stringMatching(/\/learn$/),
+  })
+
+  await page.getByRole('link', { name: 'How to read chord symbols' }).first().click()
+  await expect(page).toHaveTitle(/^How to read chord symbols/)
+  expect(await headTags(page)).toEqual({
+    ...ONE_OF_EACH,
+    canonicalHref: expect.stringMatching(/\/learn\/reading-chord-symbols$/),
+  })
+
+  await page.goBack()
+  await expect(page).toHaveTitle(/^Learn/)
+  expect(await headTags(page)).toEqual({
+    ...ONE_OF_EACH,
+    canonicalHref: expect.stringMatching(/\/learn$/),
+  })
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveTitle(/^About/)
+  expect(await headTags(page)).toEqual({
+    ...ONE_OF_EACH,
+    canonicalHref: expect.stringMatching(/\/about$/),
+  })
+})
