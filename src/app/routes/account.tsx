@@ -1,4 +1,3 @@
-import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import {
   AccountGate,
@@ -14,6 +13,12 @@ import { useSignOut } from '@/features/auth'
 import { PlanSection } from '@/features/checkout'
 import { ClaimGiftSection, GiftLinkSection } from '@/features/gifts'
 
+const HEAD = {
+  title: 'Account',
+  description: 'Your Songpad profile, plan, gift link, newsletter, password and data.',
+  path: paths.account.getHref(),
+}
+
 const SECTIONS: SectionLink[] = [
   { id: 'profile', title: 'Profile' },
   { id: 'plan', title: 'Plan' },
@@ -27,27 +32,19 @@ const SECTIONS: SectionLink[] = [
 export function Component() {
   const signOut = useSignOut()
   return (
-    <AccountGate>
+    <AccountGate head={HEAD}>
       {(user) => (
-        <>
-          <Seo
-            title="Account"
-            description="Your Songpad profile, plan, gift link, newsletter, password and data."
-            path={paths.account.getHref()}
-            noindex
-          />
-          <AccountLayout user={user} sections={SECTIONS} onSignOut={signOut}>
-            <ClaimGiftSection userId={user.id} />
-            {/* Keyed by user: the forms start from the record they were opened with. */}
-            <ProfileSection key={user.id} user={user} />
-            <PlanSection premiumUntil={user.premium_until} trialUntil={user.trial_until} />
-            <GiftLinkSection userId={user.id} />
-            <NewsletterSection user={user} />
-            <SecuritySection user={user} />
-            <DataSection user={user} />
-            <DangerZoneSection user={user} />
-          </AccountLayout>
-        </>
+        <AccountLayout user={user} sections={SECTIONS} onSignOut={signOut}>
+          <ClaimGiftSection userId={user.id} />
+          {/* Keyed by user: the forms start from the record they were opened with. */}
+          <ProfileSection key={user.id} user={user} />
+          <PlanSection premiumUntil={user.premium_until} trialUntil={user.trial_until} />
+          <GiftLinkSection userId={user.id} />
+          <NewsletterSection user={user} />
+          <SecuritySection user={user} />
+          <DataSection user={user} />
+          <DangerZoneSection user={user} />
+        </AccountLayout>
       )}
     </AccountGate>
   )

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { Icon, icons } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
 import { avatarLetter } from './nav-links'
+import { SignOutButton } from './sign-out-button'
 
 type AccountControlsProps = {
   signedIn: boolean
@@ -34,14 +34,7 @@ export function AccountControls({
       >
         <span aria-hidden="true">{avatarLetter(userName, userEmail)}</span>
       </Link>
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm hidden md:inline-flex"
-        onClick={onSignOut}
-      >
-        <Icon path={icons.signOut} className="size-4" />
-        Sign out
-      </button>
+      <SignOutButton className="btn btn-ghost btn-sm hidden md:inline-flex" onClick={onSignOut} />
     </>
   )
 }

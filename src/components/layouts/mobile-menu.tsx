@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom'
-import { Icon, icons } from '@/components/ui/icons'
 import type { NavLinkItem } from './nav-links'
+import { SignOutButton } from './sign-out-button'
 
 type MobileMenuProps = {
   links: NavLinkItem[]
@@ -25,14 +25,10 @@ export function MobileMenu({ links, signedIn, onSignOut }: MobileMenuProps) {
         ))}
         {signedIn && (
           <li>
-            <button
-              type="button"
+            <SignOutButton
               className="flex w-full items-center gap-2 rounded-field px-3 py-2.5 font-medium hover:bg-base-content/5"
               onClick={onSignOut}
-            >
-              <Icon path={icons.signOut} className="size-4" />
-              Sign out
-            </button>
+            />
           </li>
         )}
       </ul>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { avatarLetter } from '@/components/layouts/nav-links'
-import { Icon, icons } from '@/components/ui/icons'
+import { SignOutButton } from '@/components/layouts/sign-out-button'
 import type { AccountUser } from '../types'
 
 export type SectionLink = { id: string; title: string }
@@ -31,10 +31,7 @@ export function AccountLayout({ user, sections, onSignOut, children }: AccountLa
           </p>
         </div>
         {/* The nav has its own Sign out from md up; on a phone it hides in the menu. */}
-        <button type="button" className="btn btn-ghost btn-sm md:hidden" onClick={onSignOut}>
-          <Icon path={icons.signOut} className="size-4" />
-          Sign out
-        </button>
+        <SignOutButton className="btn btn-ghost btn-sm md:hidden" onClick={onSignOut} />
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[11rem_minmax(0,1fr)]">
         <nav aria-label="Account sections" className="hidden lg:block">

@@ -1,6 +1,5 @@
-import { BusyButton } from '@/components/form/busy-button'
 import { FormStatus } from '@/components/form/form-status'
-import { RequestError } from '@/components/form/request-error'
+import { RequestButton } from '@/components/form/request-button'
 import { useResendVerification } from '../api/email-requests'
 import type { AccountUser } from '../types'
 import { ChangeEmailForm } from './change-email-form'
@@ -27,24 +26,20 @@ export function EmailSettings({ user }: { user: AccountUser }) {
             Confirm your address so you can always get back into your account. The link is in the
             e-mail we sent when you signed up.
           </p>
-          <div>
-            <BusyButton
-              className="btn btn-sm btn-outline"
-              onClick={() => resend.mutate()}
-              busy={resend.isPending}
-              busyLabel="Sending…"
-              disabled={resend.isSuccess}
-            >
-              {resend.isSuccess ? 'Check your e-mail' : 'Resend verification e-mail'}
-            </BusyButton>
-          </div>
-          <FormStatus tone="success">
-            {resend.isSuccess ? `We sent a new link to ${user.email}.` : undefined}
-          </FormStatus>
-          <RequestError
+          <RequestButton
             request={resend}
+            className="btn btn-sm btn-outline"
+            busyLabel="Sending…"
+            disabled={resend.isSuccess}
+            success={
+              <FormStatus tone="success">
+                {resend.isSuccess ? `We sent a new link to ${user.email}.` : undefined}
+              </FormStatus>
+            }
             fallback="The e-mail could not be sent. Please try again."
-          />
+          >
+            {resend.isSuccess ? 'Check your e-mail' : 'Resend verification e-mail'}
+          </RequestButton>
         </div>
       )}
       <ChangeEmailForm currentEmail={user.email} />

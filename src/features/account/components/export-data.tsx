@@ -1,6 +1,5 @@
-import { BusyButton } from '@/components/form/busy-button'
 import { FormStatus } from '@/components/form/form-status'
-import { RequestError } from '@/components/form/request-error'
+import { RequestButton } from '@/components/form/request-button'
 import { useExportData } from '../api/export-data'
 
 const songs = (count: number) => `${count} ${count === 1 ? 'song' : 'songs'}`
@@ -9,25 +8,21 @@ export function ExportData({ userId }: { userId: string }) {
   const exportData = useExportData(userId)
   return (
     <div className="grid gap-2">
-      <div>
-        <BusyButton
-          className="btn btn-outline"
-          onClick={() => exportData.mutate()}
-          busy={exportData.isPending}
-          busyLabel="Preparing your file…"
-        >
-          Export my data
-        </BusyButton>
-      </div>
-      <FormStatus tone="success">
-        {exportData.data
-          ? `Saved ${exportData.data.fileName}: your profile and ${songs(exportData.data.songCount)}.`
-          : undefined}
-      </FormStatus>
-      <RequestError
+      <RequestButton
         request={exportData}
+        className="btn btn-outline"
+        busyLabel="Preparing your file…"
+        success={
+          <FormStatus tone="success">
+            {exportData.data
+              ? `Saved ${exportData.data.fileName}: your profile and ${songs(exportData.data.songCount)}.`
+              : undefined}
+          </FormStatus>
+        }
         fallback="Your data could not be exported. Please try again."
-      />
+      >
+        Export my data
+      </RequestButton>
     </div>
   )
 }

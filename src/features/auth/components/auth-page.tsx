@@ -5,7 +5,8 @@ import { PageSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/auth-session'
 import { importWithReload } from '@/lib/import-with-reload'
-import { type AuthView, parseAuthView } from './auth-views'
+import { type AuthView, parseAuthView, type SideViewFrame } from './auth-views'
+import { BackToSignIn } from './back-to-sign-in'
 import { SignInView } from './sign-in-view'
 
 // /auth brings only the main view; the other two load when opened, or when a pointer or the focus
@@ -58,6 +59,10 @@ export function AuthPage() {
   if (session && !holding) return <Navigate to={paths.account.getHref()} replace />
 
   const email = emailFromState(location.state)
+  const sideView: SideViewFrame = {
+    focusHeading: moved,
+    back: <BackToSignIn onClick={() => show('signin')} />,
+  }
   return (
     <>
       <Seo
@@ -68,8 +73,8 @@ export function AuthPage() {
       {/* Keyed: a view switch runs as a transition, which would keep the old view on screen (and
           taking input) while the next one loads; a new boundary shows its spinner instead. */}
       <Suspense key={view} fallback={<PageSpinner />}>
-        {view === 'register' && <RegisterView hold={setHolding} show={show} focusHeading={moved} />}
-        {view === 'reset' && <ResetView show={show} focusHeading={moved} initialEmail={email} />}
+        {view === 'register' && <RegisterView hold={setHolding} frame={sideView} />}
+        {view === 'reset' && <ResetView frame={sideView} initialEmail={email} />}
         {view === 'signin' && (
           <SignInView
             hold={setHolding}

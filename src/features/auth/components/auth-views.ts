@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 // The auth page's three views, kept in the URL (?view=) so Back works.
 export type AuthView = 'signin' | 'register' | 'reset'
 
@@ -6,3 +8,7 @@ export function parseAuthView(value: string | null): AuthView {
 }
 
 export const authViewSearch = (view: AuthView): string => (view === 'signin' ? '' : `?view=${view}`)
+
+// How the page frames a view opened from Sign in: its heading takes the focus after a switch, and
+// a button above it leads back.
+export type SideViewFrame = { focusHeading: boolean; back: ReactNode }

@@ -2,13 +2,11 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { PasswordField } from '@/components/form/password-field'
-import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
 import { confirmEmailChange } from '../api/account-mail'
 import { readMailToken } from '../api/token-claims'
 import { type ConfirmErrors, confirmErrors } from '../errors/confirm-errors'
-import { AuthCard } from './auth-card'
-import { FormAlert } from './form-alert'
+import { ConfirmForm } from './confirm-form'
 import { MailLinkPage } from './mail-link-page'
 
 const NO_ERRORS: ConfirmErrors<'password'> = { fields: {}, tokenRejected: false }
@@ -45,38 +43,32 @@ export function ConfirmEmailChangePage({ token }: { token: string }) {
         }
       }
     >
-      <AuthCard
+      <ConfirmForm
         title="Confirm your new e-mail address"
         subtitle={
           claims.newEmail
             ? `Enter your password to change your e-mail address to ${claims.newEmail}.`
             : 'Enter your password to change your e-mail address.'
         }
+        message={errors.message}
+        submitLabel="Change my e-mail address"
+        busy={change.isPending}
+        onSubmit={() => {
+          if (!password) {
+            setErrors({ ...NO_ERRORS, fields: { password: 'Please enter your password.' } })
+            return
+          }
+          setErrors(NO_ERRORS)
+          change.mutate()
+        }}
       >
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (change.isPending) return
-            if (!password) {
-              setErrors({ ...NO_ERRORS, fields: { password: 'Please enter your password.' } })
-              return
-            }
-            setErrors(NO_ERRORS)
-            change.mutate()
-          }}
-        >
-          <PasswordField
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={errors.fields.password}
-          />
-          <FormAlert message={errors.message} className="empty:-mt-4" />
-          <SubmitButton busy={change.isPending}>Change my e-mail address</SubmitButton>
-        </form>
-      </AuthCard>
+        <PasswordField
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.fields.password}
+        />
+      </ConfirmForm>
     </MailLinkPage>
   )
 }

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { PasswordField } from '@/components/form/password-field'
-import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
 import { clearSession, getSession } from '@/lib/auth-session'
 import { confirmPasswordReset } from '../api/account-mail'
@@ -14,8 +13,7 @@ import {
   newPasswordRequired,
 } from '../errors/confirm-errors'
 import { hasErrors } from '../errors/field-errors'
-import { AuthCard } from './auth-card'
-import { FormAlert } from './form-alert'
+import { ConfirmForm } from './confirm-form'
 import { MailLinkPage } from './mail-link-page'
 
 const NO_ERRORS: ConfirmErrors<NewPasswordField> = { fields: {}, tokenRejected: false }
@@ -62,42 +60,36 @@ export function ConfirmPasswordResetPage({ token }: { token: string }) {
         }
       }
     >
-      <AuthCard
+      <ConfirmForm
         title="Set a new password"
         subtitle={
           claims.email ? `For your account ${claims.email}.` : 'Choose the password you will use.'
         }
+        message={errors.message}
+        submitLabel="Save the new password"
+        busy={save.isPending}
+        onSubmit={() => {
+          const missing = newPasswordRequired(password, passwordConfirm)
+          setErrors({ ...NO_ERRORS, fields: missing })
+          if (!hasErrors(missing)) save.mutate()
+        }}
       >
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (save.isPending) return
-            const missing = newPasswordRequired(password, passwordConfirm)
-            setErrors({ ...NO_ERRORS, fields: missing })
-            if (!hasErrors(missing)) save.mutate()
-          }}
-        >
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            error={errors.fields.password}
-          />
-          <PasswordField
-            label="Repeat the new password"
-            name="passwordConfirm"
-            autoComplete="new-password"
-            value={passwordConfirm}
-            onChange={setPasswordConfirm}
-            error={errors.fields.passwordConfirm}
-          />
-          <FormAlert message={errors.message} className="empty:-mt-4" />
-          <SubmitButton busy={save.isPending}>Save the new password</SubmitButton>
-        </form>
-      </AuthCard>
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.fields.password}
+        />
+        <PasswordField
+          label="Repeat the new password"
+          name="passwordConfirm"
+          autoComplete="new-password"
+          value={passwordConfirm}
+          onChange={setPasswordConfirm}
+          error={errors.fields.passwordConfirm}
+        />
+      </ConfirmForm>
     </MailLinkPage>
   )
 }

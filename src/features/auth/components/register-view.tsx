@@ -10,15 +10,14 @@ import type { Hold } from '../hooks/use-login'
 import { useRegister } from '../hooks/use-register'
 import type { RegistrationForm } from '../registration/registration-progress'
 import { AuthCard } from './auth-card'
-import type { AuthView } from './auth-views'
-import { BackToSignIn } from './back-to-sign-in'
+import type { SideViewFrame } from './auth-views'
 import { FormAlert } from './form-alert'
 import { PolicyNote } from './policy-note'
 
-type RegisterViewProps = { hold: Hold; show: (view: AuthView) => void; focusHeading: boolean }
+type RegisterViewProps = { hold: Hold; frame: SideViewFrame }
 
 // The register view: Name, Email, Password and Sign Up; the newsletter value is a hidden true.
-export function RegisterView({ hold, show, focusHeading }: RegisterViewProps) {
+export function RegisterView({ hold, frame }: RegisterViewProps) {
   const { values, errors, setErrors, field } = useFormFields({ name: '', email: '', password: '' })
   const register = useRegister(hold)
 
@@ -39,8 +38,7 @@ export function RegisterView({ hold, show, focusHeading }: RegisterViewProps) {
     <AuthCard
       title="Create your account"
       subtitle="It takes a minute. Your first song is waiting for you right after."
-      focusHeading={focusHeading}
-      back={<BackToSignIn onClick={() => show('signin')} />}
+      {...frame}
       footer={<PolicyNote />}
     >
       <form noValidate className="flex flex-col gap-4" onSubmit={submit}>

@@ -5,18 +5,13 @@ import { tooManyAttemptsMessage } from '@/lib/too-many-attempts'
 import { AUTH_TEXT } from '../errors/auth-messages'
 import { usePasswordResetRequest } from '../hooks/use-password-reset-request'
 import { AuthCard } from './auth-card'
-import type { AuthView } from './auth-views'
-import { BackToSignIn } from './back-to-sign-in'
+import type { SideViewFrame } from './auth-views'
 import { FormAlert } from './form-alert'
 
-type ResetViewProps = {
-  show: (view: AuthView) => void
-  focusHeading: boolean
-  initialEmail?: string
-}
+type ResetViewProps = { frame: SideViewFrame; initialEmail?: string }
 
 // The reset view: the button turns into "Check your e-mail" once the request is sent.
-export function ResetView({ show, focusHeading, initialEmail = '' }: ResetViewProps) {
+export function ResetView({ frame, initialEmail = '' }: ResetViewProps) {
   const [email, setEmail] = useState(initialEmail)
   const request = usePasswordResetRequest()
   const alertId = useId()
@@ -26,8 +21,7 @@ export function ResetView({ show, focusHeading, initialEmail = '' }: ResetViewPr
     <AuthCard
       title="Reset your password"
       subtitle="Enter the e-mail address of your account and we will send you a link to set a new password."
-      focusHeading={focusHeading}
-      back={<BackToSignIn onClick={() => show('signin')} />}
+      {...frame}
     >
       <form
         noValidate
