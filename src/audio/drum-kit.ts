@@ -1,5 +1,5 @@
 import { seededRandom } from './karplus-strong'
-import { type Sounding, sounding, startNotes, type Voice } from './sounding'
+import { sounding, startNotes, type Voice } from './sounding'
 import { DRUM, type DrumKey } from './styles/style-types'
 
 // A small drum kit synthesised from sine sweeps and filtered noise, each drum rendered once into
@@ -108,12 +108,7 @@ export class DrumKit implements Voice {
   }
 
   /** Hits the drums whose General MIDI keys are given; unknown keys stay silent. */
-  strike(
-    keys: readonly number[],
-    at: number,
-    level: number,
-    output: AudioNode,
-  ): Sounding | undefined {
+  readonly strike: Voice['strike'] = (keys, at, level, output) => {
     const known = keys.filter(isDrumKey)
     if (known.length === 0) return undefined
     const notes = startNotes(

@@ -1,5 +1,4 @@
-/** A sound handed to the audio clock: when it should start and the clock's time at the call (s). */
-export type StartRecord = { when: number; at: number }
+import type { StartRecord } from './scheduler'
 
 export type Lateness = {
   /** Sounds scheduled. */

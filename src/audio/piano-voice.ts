@@ -1,5 +1,5 @@
 import { CHORD_GAIN, RELEASE_S, type SampledPiano } from './sampled-piano'
-import { perNoteGain, type Sounding, sounding, startNotes, type Voice } from './sounding'
+import { perNoteGain, sounding, startNotes, type Voice } from './sounding'
 
 /** The sampled piano, played by the scheduler: a block chord held until its release. */
 export class PianoVoice implements Voice {
@@ -12,12 +12,7 @@ export class PianoVoice implements Voice {
     await this.piano.load([...new Set(midi)])
   }
 
-  strike(
-    midi: readonly number[],
-    at: number,
-    level: number,
-    output: AudioNode,
-  ): Sounding | undefined {
+  readonly strike: Voice['strike'] = (midi, at, level, output) => {
     const perNote = perNoteGain(CHORD_GAIN * level, midi.length)
     const notes = startNotes(
       this.context,

@@ -1,5 +1,5 @@
 import { midiToFrequency, type PluckTone, renderPluck } from './karplus-strong'
-import { perNoteGain, type Sounding, sounding, startNotes, type Voice } from './sounding'
+import { perNoteGain, sounding, startNotes, type Voice } from './sounding'
 
 export type StringsSound = PluckTone & {
   /** Seconds between neighbouring strings in a strum. */
@@ -61,12 +61,7 @@ export class PluckedStrings implements Voice {
   }
 
   /** A down-strum: the lowest string on the beat, each next one strumStepS later. */
-  strike(
-    midi: readonly number[],
-    at: number,
-    level: number,
-    output: AudioNode,
-  ): Sounding | undefined {
+  readonly strike: Voice['strike'] = (midi, at, level, output) => {
     if (midi.length === 0) return undefined
     const { strumStepS, dampS, gain, seconds } = this.sound
     const perString = perNoteGain(gain * level, midi.length)

@@ -7,69 +7,23 @@ import {
   HOLD_S,
   noteOffsets,
   noteToMidi,
-  type PianoAudioContext,
   SampledPiano,
   START_DELAY_S,
   sampleFor,
 } from './sampled-piano'
+import { fakeAudioContext, fakeFetchSample } from './testing/fake-audio-context'
 
-// A stand-in for Web Audio that records what the piano schedules.
-function fakeContext(currentTime = 10) {
-  const sources: {
-    buffer: unknown
-    rate: number
-    startedAt?: number
-    stoppedAt?: number
-    stops: number
-  }[] = []
-  const gains: { events: [string, number, number][]; disconnected: boolean }[] = []
-  const destination = { name: 'speakers' }
-  const context = {
-    currentTime,
-    state: 'running',
-    destination,
-    decodeAudioData: vi.fn(async (data: ArrayBuffer) => ({ decodedFrom: data })),
-    createBufferSource: () => {
-      const record = { buffer: null as unknown, rate: 1, stops: 0 } as (typeof sources)[number]
-      sources.push(record)
-      return {
-        set buffer(value: unknown) {
-          record.buffer = value
-        },
-        playbackRate: {
-          set value(rate: number) {
-            record.rate = rate
-          },
-        },
-        connect: () => {},
-        start: (at: number) => {
-          record.startedAt = at
-        },
-        stop: (at?: number) => {
-          record.stops += 1
-          if (at !== undefined) record.stoppedAt = at
-        },
-      }
-    },
-    createGain: () => {
-      const record = { events: [] as [string, number, number][], disconnected: false }
-      gains.push(record)
-      return {
-        gain: {
-          setValueAtTime: (value: number, at: number) => record.events.push(['set', value, at]),
-          setTargetAtTime: (value: number, at: number) => record.events.push(['target', value, at]),
-        },
-        connect: () => {},
-        disconnect: () => {
-          record.disconnected = true
-        },
-      }
-    },
-  }
-  return { context: context as unknown as PianoAudioContext, sources, gains }
+// The piano on a stand-in for Web Audio that records what it schedules; samples arrive at once.
+function fakePiano({
+  currentTime = 1,
+  fetchSample = fakeFetchSample(),
+}: {
+  currentTime?: number
+  fetchSample?: (url: string) => Promise<ArrayBuffer>
+} = {}) {
+  const audio = fakeAudioContext({ currentTime })
+  return { audio, piano: new SampledPiano(audio.context, { fetchSample }) }
 }
-
-const fetcher = () => vi.fn(async (url: string) => new TextEncoder().encode(url).buffer)
 
 describe('note names', () => {
   it('become MIDI numbers, accidentals and octaves included', () => {
@@ -126,9 +80,8 @@ describe('samples', () => {
 
 describe('the sampled piano', () => {
   it('fetches nothing until asked, and each file once', async () => {
-    const { context } = fakeContext()
-    const fetchSample = fetcher()
-    const piano = new SampledPiano(context, { fetchSample })
+    const fetchSample = fakeFetchSample()
+    const { piano } = fakePiano({ fetchSample })
     expect(fetchSample).not.toHaveBeenCalled()
     // C4 and B3 share C4's recording; E4 uses D#4's.
     await piano.load(['C4', 'B3', 'E4'])
@@ -140,36 +93,35 @@ describe('the sampled piano', () => {
   })
 
   it('tries a failed sample again on the next press', async () => {
-    const { context } = fakeContext()
     const fetchSample = vi
       .fn<(url: string) => Promise<ArrayBuffer>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(new ArrayBuffer(8))
-    const piano = new SampledPiano(context, { fetchSample })
+    const { piano } = fakePiano({ fetchSample })
     await expect(piano.playChord(['C4'])).rejects.toThrow('offline')
     await expect(piano.playChord(['C4'])).resolves.toBeDefined()
     expect(fetchSample).toHaveBeenCalledTimes(2)
   })
 
   it('starts a block chord with every note at once, tuned and faded out together', async () => {
-    const { context, sources, gains } = fakeContext(10)
-    const piano = new SampledPiano(context, { fetchSample: fetcher() })
-    const { startsAt } = await piano.playChord(['C4', 'E4', 'G4'], { mode: 'block' })
+    const { audio, piano } = fakePiano({ currentTime: 10 })
+    const { sources, gains } = audio
+    const { startsAt, endsAt } = await piano.playChord(['C4', 'E4', 'G4'], { mode: 'block' })
     expect(startsAt).toBeCloseTo(10 + START_DELAY_S)
-    expect(sources.map((s) => s.startedAt)).toEqual([startsAt, startsAt, startsAt])
-    expect(sources.map((s) => s.rate.toFixed(4))).toEqual(
+    expect(sources.map((s) => s.when)).toEqual([startsAt, startsAt, startsAt])
+    expect(sources.map((s) => s.playbackRate.toFixed(4))).toEqual(
       [0, 1, 1].map((semitones) => (2 ** (semitones / 12)).toFixed(4)),
     )
     const releases = gains.map((g) => g.events.find(([kind]) => kind === 'target')?.[2])
     expect(releases).toEqual([startsAt + HOLD_S, startsAt + HOLD_S, startsAt + HOLD_S])
-    for (const source of sources) expect(source.stoppedAt).toBeGreaterThan(startsAt + HOLD_S)
+    expect(endsAt).toBeGreaterThan(startsAt + HOLD_S)
+    for (const source of sources) expect(source.stops).toEqual([endsAt])
   })
 
   it('spreads an arpeggio upwards note by note', async () => {
-    const { context, sources } = fakeContext(3)
-    const piano = new SampledPiano(context, { fetchSample: fetcher() })
+    const { audio, piano } = fakePiano({ currentTime: 3 })
     const { startsAt } = await piano.playChord(['C4', 'E4', 'G4', 'B4'], { mode: 'arpeggio' })
-    const offsets = sources.map((s) => (s.startedAt ?? 0) - startsAt)
+    const offsets = audio.sources.map((s) => (s.when ?? 0) - startsAt)
     for (const [i, offset] of noteOffsets(4, 'arpeggio').entries()) {
       expect(offsets[i]).toBeCloseTo(offset)
     }
@@ -178,31 +130,29 @@ describe('the sampled piano', () => {
   })
 
   it('stops the previous chord when a new one starts', async () => {
-    const { context, sources, gains } = fakeContext()
-    const piano = new SampledPiano(context, { fetchSample: fetcher() })
+    const { audio, piano } = fakePiano()
+    const { sources, gains } = audio
     await piano.playChord(['C4', 'E4'])
     await piano.playChord(['D4'])
-    expect(sources.slice(0, 2).every((s) => s.stops === 2)).toBe(true)
+    expect(sources.slice(0, 2).every((s) => s.stops.length === 2)).toBe(true)
     expect(gains.slice(0, 2).every((g) => g.disconnected)).toBe(true)
-    expect(sources[2]?.stops).toBe(1)
+    expect(sources[2]?.stops).toHaveLength(1)
   })
 
   it('hands a scheduler a loaded sample at once, and nothing before it is loaded', async () => {
-    const { context } = fakeContext()
-    const piano = new SampledPiano(context, { fetchSample: fetcher() })
+    const { piano } = fakePiano()
     expect(piano.loadedSample('E4')).toBeUndefined()
     await piano.load(['E4'])
     const sample = piano.loadedSample(64)
-    expect(sample?.buffer).toEqual({ decodedFrom: expect.any(ArrayBuffer) })
+    expect(sample?.buffer).toMatchObject({ url: '/samples/piano/D%234v8.mp3' })
     expect(sample?.playbackRate).toBeCloseTo(2 ** (1 / 12))
     expect(piano.loadedSample('G4')).toBeUndefined()
   })
 
   it('wakes a suspended context before playing', async () => {
-    const { context } = fakeContext()
-    const resume = vi.fn(async () => {})
-    Object.assign(context, { state: 'suspended', resume })
-    await new SampledPiano(context, { fetchSample: fetcher() }).playChord(['C4'])
-    expect(resume).toHaveBeenCalledOnce()
+    const { audio, piano } = fakePiano()
+    audio.suspend()
+    await piano.playChord(['C4'])
+    expect(audio.resume).toHaveBeenCalledOnce()
   })
 })

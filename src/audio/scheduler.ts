@@ -15,11 +15,12 @@ export const RESYNC_AFTER_S = 0.25
 
 export type ScheduledItem = Exclude<TimelineItem, { kind: 'bar' }>
 
-/** One scheduling call: when the item should sound and the clock at the call, both in seconds. */
-export type ScheduleRecord = {
+/** A sound handed to the audio clock: when it should start and the clock's time at the call (s). */
+export type StartRecord = { when: number; at: number }
+
+/** One scheduling call: the item's start as the audio clock was handed it, and what it was. */
+export type ScheduleRecord = StartRecord & {
   kind: ScheduledItem['kind']
-  when: number
-  at: number
   /** For a hit: who plays it (chords, bass, drums). */
   part?: string
 }

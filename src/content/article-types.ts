@@ -9,8 +9,6 @@ export const ARTICLE_CATEGORIES = [
 ] as const
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number]
 
-export type ArticleHeading = { id: string; text: string }
-
 export type ArticleMeta = {
   slug: string
   title: string
@@ -20,6 +18,9 @@ export type ArticleMeta = {
   chordSlugs: string[]
   readingMinutes: number
 }
+
+/** A heading of the article's body: its text, and the id of its element for links to it. */
+export type ArticleHeading = { id: string; text: string }
 
 /** An article with its body as HTML, made safe at build time. */
 export type Article = ArticleMeta & { html: string; headings: ArticleHeading[] }

@@ -49,46 +49,58 @@ export const KEY_TRIADS: Record<KeyMode, QualityId[]> = {
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII']
 
-// Suffix after the numeral, and whether the numeral is lower case (a minor third over the root).
-const NUMERAL_STYLE: Record<QualityId, [suffix: string, lower: boolean]> = {
-  major: ['', false],
-  minor: ['', true],
-  dim: ['°', true],
-  aug: ['+', false],
-  sus2: ['sus2', false],
-  sus4: ['sus4', false],
-  '6': ['6', false],
-  m6: ['6', true],
-  '7': ['7', false],
-  maj7: ['maj7', false],
-  m7: ['7', true],
-  m7b5: ['ø7', true],
-  dim7: ['°7', true],
-  '9': ['9', false],
-  maj9: ['maj9', false],
-  m9: ['9', true],
-  add9: ['add9', false],
-  '11': ['11', false],
-  '13': ['13', false],
-  '7sus4': ['7sus4', false],
-  '5': ['5', false],
-  '69': ['6/9', false],
-  mMaj7: ['(maj7)', true],
-  '7b9': ['7♭9', false],
-  '7#9': ['7♯9', false],
-  '7b5': ['7♭5', false],
-  '7#5': ['7♯5', false],
-  m11: ['11', true],
-  'maj7#11': ['maj7♯11', false],
-  '13sus4': ['13sus4', false],
-  '9sus4': ['9sus4', false],
+// The suffix after the numeral: what its case does not already say (m7 is "ii7", not "iim7").
+const NUMERAL_SUFFIX: Record<QualityId, string> = {
+  major: '',
+  minor: '',
+  dim: '°',
+  aug: '+',
+  sus2: 'sus2',
+  sus4: 'sus4',
+  '6': '6',
+  m6: '6',
+  '7': '7',
+  maj7: 'maj7',
+  m7: '7',
+  m7b5: 'ø7',
+  dim7: '°7',
+  '9': '9',
+  maj9: 'maj9',
+  m9: '9',
+  add9: 'add9',
+  '11': '11',
+  '13': '13',
+  '7sus4': '7sus4',
+  '5': '5',
+  '69': '6/9',
+  mMaj7: '(maj7)',
+  '7b9': '7♭9',
+  '7#9': '7♯9',
+  '7b5': '7♭5',
+  '7#5': '7♯5',
+  m11: '11',
+  'maj7#11': 'maj7♯11',
+  '13sus4': '13sus4',
+  '9sus4': '9sus4',
 }
+
+/** Qualities with a minor third over the root: their numeral is lower case. */
+const MINOR_THIRD = new Set<QualityId>([
+  'minor',
+  'dim',
+  'm6',
+  'm7',
+  'm7b5',
+  'dim7',
+  'm9',
+  'mMaj7',
+  'm11',
+])
 
 /** "IV" for degree 4 of a major triad, "ii7" for a minor seventh on degree 2 … */
 export function romanNumeral(degree: number, quality: QualityId): string {
-  const [suffix, lower] = NUMERAL_STYLE[quality]
   const numeral = ROMAN[degree - 1] ?? '?'
-  return `${lower ? numeral.toLowerCase() : numeral}${suffix}`
+  return `${MINOR_THIRD.has(quality) ? numeral.toLowerCase() : numeral}${NUMERAL_SUFFIX[quality]}`
 }
 
 export const keyName = ({ tonic, mode }: KeySpec): string => `${tonic} ${mode}`

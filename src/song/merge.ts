@@ -57,6 +57,12 @@ function barsById(document: SongDocument | null): Map<string, Placed> {
 const sectionsById = (document: SongDocument | null) =>
   new Map((document?.sections ?? []).map((section) => [section.id, section]))
 
+/** Every id in any of the three versions, with what base, mine and theirs hold under it. */
+const threeWay = <T>({ base, mine, theirs }: Record<'base' | Side, Map<string, T>>) =>
+  [...new Set([...base.keys(), ...mine.keys(), ...theirs.keys()])].map(
+    (id) => [id, base.get(id), mine.get(id), theirs.get(id)] as const,
+  )
+
 /** Tags as a set: what either side added stays, what either side removed goes. */
 function mergeTags(base: string[], mine: string[], theirs: string[]): string[] {
   const removed = new Set([...base.filter((tag) => !mine.includes(tag) || !theirs.includes(tag))])
@@ -101,15 +107,7 @@ export function mergeSongs(
   }
   const kept = new Map<string, Omit<Section, 'bars'>>()
   const sectionConflicts = new Map<string, SectionPart[]>()
-  const allSections = new Set([
-    ...sections.base.keys(),
-    ...sections.mine.keys(),
-    ...sections.theirs.keys(),
-  ])
-  for (const id of allSections) {
-    const b = sections.base.get(id)
-    const m = sections.mine.get(id)
-    const t = sections.theirs.get(id)
+  for (const [id, b, m, t] of threeWay(sections)) {
     const parts: SectionPart[] = []
     if (!m || !t) {
       const present = m ?? t
@@ -140,11 +138,7 @@ export function mergeSongs(
 
   const bars = { base: barsById(base), mine: barsById(mine), theirs: barsById(theirs) }
   const merged = new Map<string, Placed>()
-  const allBars = new Set([...bars.base.keys(), ...bars.mine.keys(), ...bars.theirs.keys()])
-  for (const id of allBars) {
-    const b = bars.base.get(id)
-    const m = bars.mine.get(id)
-    const t = bars.theirs.get(id)
+  for (const [id, b, m, t] of threeWay(bars)) {
     const parts: BarPart[] = []
     if (!m || !t) {
       const present = m ?? t

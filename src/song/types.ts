@@ -62,8 +62,11 @@ export type { Instrument } from './instruments'
 
 export type TimeSignature = { beats: number; unit: number }
 
+/** How the band plays the song, and each part's volume: the record keeps it in `playback`. */
+export type SongPlayback = { style: StyleId; mix: Mix }
+
 /** The editor's view of a song: the record's fields, with the two lists joined into sections. */
-export type SongDocument = {
+export type SongDocument = SongPlayback & {
   name: string
   bpm: number
   timeSignature: TimeSignature
@@ -72,14 +75,8 @@ export type SongDocument = {
   key: string
   tags: string[]
   description: string
-  /** How the band plays the song, and each part's volume. */
-  style: StyleId
-  mix: Mix
   sections: Section[]
 }
-
-/** The record's `playback` field. */
-export type StoredPlayback = { style: StyleId; mix: Mix }
 
 /** The stored shape: the song record's document fields. */
 export type SongRecordFields = {
@@ -93,7 +90,7 @@ export type SongRecordFields = {
   version: number
   tablecontent: StoredSection[]
   labelcontent: SectionLabel[]
-  playback: StoredPlayback
+  playback: SongPlayback
 }
 
 /** A bar as version 2 stores it: words and lineEnd only when there are any. */

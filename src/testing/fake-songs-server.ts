@@ -1,4 +1,4 @@
-import { vi } from 'vitest'
+import { jsonResponse, type StubbedRequest, stubFetch } from './stub-fetch'
 
 export type FakeSong = { id: string; user: string; updated: string; [field: string]: unknown }
 
@@ -17,14 +17,6 @@ export const songRecordContent = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 })
 
-export type FakeRequest = {
-  method: string
-  path: string
-  query: URLSearchParams
-  headers: Headers
-  body: Record<string, unknown> | undefined
-}
-
 const SONGS = '/api/collections/songs/records'
 const USERS = '/api/collections/users/records/'
 
@@ -38,7 +30,7 @@ const USERS = '/api/collections/users/records/'
 export function fakeSongsServer(options: { userId?: string; instrument?: number } = {}) {
   const userId = options.userId ?? 'u1'
   const songs = new Map<string, FakeSong>()
-  const requests: FakeRequest[] = []
+  const requests: StubbedRequest[] = []
   let clock = 0
   let nextId = 0
   let down = false
@@ -48,13 +40,8 @@ export function fakeSongsServer(options: { userId?: string; instrument?: number 
     clock += 1
     return `2026-01-01 00:00:00.${String(clock).padStart(3, '0')}Z`
   }
-  const reply = (status: number, body: unknown) =>
-    new Response(status === 204 ? null : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    })
   const revisionOf = (song: FakeSong) => (typeof song.revision === 'number' ? song.revision : 0)
-  const notFound = () => reply(404, { code: 404, message: 'Not found.', data: {} })
+  const notFound = () => jsonResponse(404, { code: 404, message: 'Not found.', data: {} })
 
   const server = {
     songs,
@@ -94,15 +81,22 @@ export function fakeSongsServer(options: { userId?: string; instrument?: number 
         .sort((a, b) => b.updated.localeCompare(a.updated)),
   }
 
-  function handle(request: FakeRequest): Response {
+  function handle(request: StubbedRequest): Response {
     const step = `${request.method} ${request.path}`
     const failure = failures.find((f) => step.startsWith(f.match))
     if (failure) {
       failures.splice(failures.indexOf(failure), 1)
-      return reply(failure.status, { code: failure.status, message: 'Failed.', data: failure.data })
+      return jsonResponse(failure.status, {
+        code: failure.status,
+        message: 'Failed.',
+        data: failure.data,
+      })
     }
     if (request.path.startsWith(USERS)) {
-      return reply(200, { id: request.path.slice(USERS.length), instrument: options.instrument })
+      return jsonResponse(200, {
+        id: request.path.slice(USERS.length),
+        instrument: options.instrument,
+      })
     }
     const id = request.path.startsWith(`${SONGS}/`)
       ? decodeURIComponent(request.path.slice(SONGS.length + 1))
@@ -112,7 +106,7 @@ export function fakeSongsServer(options: { userId?: string; instrument?: number 
       const page = Number(request.query.get('page') ?? 1)
       const perPage = Number(request.query.get('perPage') ?? 30)
       const all = server.listed()
-      return reply(200, {
+      return jsonResponse(200, {
         page,
         perPage,
         totalItems: all.length,
@@ -121,18 +115,18 @@ export function fakeSongsServer(options: { userId?: string; instrument?: number 
       })
     }
     if (request.method === 'POST' && id === undefined) {
-      return reply(200, server.add(request.body as Partial<FakeSong>))
+      return jsonResponse(200, server.add(request.body as Partial<FakeSong>))
     }
     if (!song) return notFound()
-    if (request.method === 'GET') return reply(200, song)
+    if (request.method === 'GET') return jsonResponse(200, song)
     if (request.method === 'PATCH') {
       const base = request.body?.revision
       if (typeof base !== 'number') {
-        return reply(400, { code: 400, message: 'Send the revision.', data: {} })
+        return jsonResponse(400, { code: 400, message: 'Send the revision.', data: {} })
       }
       if (base !== revisionOf(song)) {
         const data = { revision: { code: 'revision_conflict', message: 'Saved elsewhere.' } }
-        return reply(409, { code: 409, message: 'Saved elsewhere.', data })
+        return jsonResponse(409, { code: 409, message: 'Saved elsewhere.', data })
       }
       const updated = {
         ...song,
@@ -142,31 +136,20 @@ export function fakeSongsServer(options: { userId?: string; instrument?: number 
         updated: stamp(),
       }
       songs.set(song.id, updated)
-      return reply(200, updated)
+      return jsonResponse(200, updated)
     }
     if (request.method === 'DELETE') {
       songs.delete(song.id)
-      return reply(204, null)
+      return jsonResponse(204, null)
     }
     return notFound()
   }
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://app.test')
-      const request: FakeRequest = {
-        method: (init.method ?? 'GET').toUpperCase(),
-        path: url.pathname,
-        query: url.searchParams,
-        headers: new Headers(init.headers),
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      }
-      requests.push(request)
-      if (down) throw new TypeError('Failed to fetch')
-      return handle(request)
-    }),
-  )
+  stubFetch((request) => {
+    requests.push(request)
+    if (down) throw new TypeError('Failed to fetch')
+    return handle(request)
+  })
   return server
 }
 

@@ -5,11 +5,9 @@ import { chordsOverLyricBars, inlineChordBars, isSheetChordLine, wordsOnlyBars }
 import {
   type DraftSection,
   draftToSong,
-  emptyDraft,
   type ImportedSong,
   newSection,
   SectionWriter,
-  type SongDraft,
 } from './song-draft'
 
 // ChordPro in (chordpro.org, version 6, read leniently). Every word and chord arrives in order:
@@ -55,7 +53,6 @@ type ReadingSection = DraftSection & {
 }
 
 class Reading extends SectionWriter<ReadingSection> {
-  draft: SongDraft = emptyDraft()
   block: { name: string; line: number; lines: number } | undefined
   settingsSeen = new Map<string, string>()
 

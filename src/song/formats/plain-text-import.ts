@@ -2,7 +2,6 @@ import { addCredit, type CreditName } from './credits'
 import { chordsOverLyricBars, expandTabs, isSheetChordLine, wordsOnlyBars } from './lyric-bars'
 import {
   draftToSong,
-  emptyDraft,
   type ImportedSong,
   newSection,
   SectionWriter,
@@ -69,7 +68,7 @@ function applySetting(draft: SongDraft, name: string, value: string): void {
 /** A chords-over-lyrics sheet as a song: its problems and what it could not place, in words. */
 export function chordsOverLyricsToSong(text: string): ImportedSong {
   const writer = new SectionWriter(newSection)
-  const draft = { ...emptyDraft(), sections: writer.sections }
+  const { draft } = writer
   let seenContent = false
   text
     .replace(/\r\n?/g, '\n')

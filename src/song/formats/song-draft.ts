@@ -51,14 +51,14 @@ export const newSection = (label: string, index: number): DraftSection => ({
   bars: [],
 })
 
-export const emptyDraft = (): SongDraft => ({ credits: {}, sections: [], unplaced: [] })
-
 /**
- * Where an importer writes a sheet's bars: the sections so far, the one bars go to (none after a
- * section ends), and a line of chords waiting for the lyric line it may stand over.
+ * Where an importer writes a sheet: the draft, the sections so far, the one bars go to (none after
+ * a section ends), and a line of chords waiting for the lyric line it may stand over.
  */
 export class SectionWriter<S extends DraftSection = DraftSection> {
   readonly sections: S[] = []
+  /** The song so far; its sections are the writer's until the importer settles them. */
+  readonly draft: SongDraft = { credits: {}, sections: this.sections, unplaced: [] }
   current: S | undefined
   chordLine: string | undefined
 

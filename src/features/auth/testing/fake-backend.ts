@@ -1,4 +1,4 @@
-import { vi } from 'vitest'
+import { jsonResponse, stubFetch } from '@/testing/stub-fetch'
 import { makeToken } from '@/testing/tokens'
 
 export type Call = {
@@ -18,29 +18,17 @@ type Route = Reply | ((call: Call) => Reply)
  */
 export function fakeBackend(routes: Record<string, Route>) {
   const calls: Call[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://app.test')
-      const call: Call = {
-        method: (init.method ?? 'GET').toUpperCase(),
-        path: url.pathname,
-        query: url.searchParams,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-        authorization: new Headers(init.headers).get('Authorization'),
-      }
-      calls.push(call)
-      const route = routes[`${call.method} ${call.path}`]
-      const reply: Reply = !route
-        ? { status: 404, body: { code: 404, message: `No fake for ${call.method} ${call.path}` } }
-        : typeof route === 'function'
-          ? route(call)
-          : route
-      const status = reply.status ?? 200
-      const body = status === 204 ? null : JSON.stringify(reply.body ?? {})
-      return new Response(body, { status, headers: { 'content-type': 'application/json' } })
-    }),
-  )
+  stubFetch(({ method, path, query, body, headers }) => {
+    const call: Call = { method, path, query, body, authorization: headers.get('Authorization') }
+    calls.push(call)
+    const route = routes[`${call.method} ${call.path}`]
+    const reply: Reply = !route
+      ? { status: 404, body: { code: 404, message: `No fake for ${call.method} ${call.path}` } }
+      : typeof route === 'function'
+        ? route(call)
+        : route
+    return jsonResponse(reply.status ?? 200, reply.body ?? {})
+  })
   return {
     calls,
     steps: () => calls.map((call) => `${call.method} ${call.path}`),
