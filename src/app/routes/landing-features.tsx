@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { CardList } from '@/components/ui/card-list'
 
 // What the editor and the learn pages do today: every line is a feature a user can find.
 const FEATURES = [
@@ -31,17 +32,11 @@ export function FeatureList({ children }: { children: ReactNode }) {
         <h2 id="features-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
           From first idea to a song you can share
         </h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map((feature) => (
-            <li
-              key={feature.title}
-              className="rounded-box border border-base-content/10 bg-base-100 p-5"
-            >
-              <h3 className="font-bold">{feature.title}</h3>
-              <p className="mt-2 text-sm text-base-content/80">{feature.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList
+          cards={FEATURES}
+          tone="base"
+          className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        />
         {children}
       </div>
     </section>

@@ -4,16 +4,13 @@ import { paths } from '@/config/paths'
 import { PaymentConfirmation } from '@/features/checkout'
 import { useSession } from '@/lib/auth-session'
 
+const DESCRIPTION = 'Your payment went through. Premium is being switched on for your account.'
+
 export function Component() {
   const session = useSession()
   return (
     <>
-      <Seo
-        title="Thank you"
-        description="Your payment went through. Premium is being switched on for your account."
-        path={paths.success.getHref()}
-        noindex
-      />
+      <Seo title="Thank you" description={DESCRIPTION} path={paths.success.getHref()} noindex />
       <section className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
         {session ? (
           <PaymentConfirmation key={session.user.id} userId={session.user.id} />

@@ -2,14 +2,12 @@ import { company } from '@/config/company'
 import { TRIAL_DAYS } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { LEGAL_UPDATED, type LegalDocument } from './legal-document'
+import { ACCOUNT_LINK, MAIL_LINK } from './legal-links'
 import { RETENTION_SECTIONS } from './privacy-rights'
 import { STORAGE_SECTIONS } from './privacy-storage'
 
 // What Songpad really stores and why, read from the code: pb_migrations (the fields), pb_hooks
 // (what a deletion removes), functions/ (payments, gifts, mailing lists) and src/ (the browser).
-
-const mail = `[${company.email}](mailto:${company.email})`
-const account = `[account page](${paths.account.getHref()})`
 
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',
@@ -21,7 +19,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       id: 'who-we-are',
       title: 'Who we are',
       blocks: [
-        `Songpad is made by **${company.name}**, a software company in ${company.city}, ${company.country}. We decide what happens to the personal data described here, which makes us its controller under the EU General Data Protection Regulation (GDPR). Questions about this policy or your data: ${mail}.`,
+        `Songpad is made by **${company.name}**, a software company in ${company.city}, ${company.country}. We decide what happens to the personal data described here, which makes us its controller under the EU General Data Protection Regulation (GDPR). Questions about this policy or your data: ${MAIL_LINK}.`,
       ],
     },
     {
@@ -34,7 +32,7 @@ export const PRIVACY_POLICY: LegalDocument = {
             'Your songs are private until you share them by link or publish them to the community.',
             'Card details go to Stripe, our payment provider, and never reach us.',
             'Ads stay off unless you switch them on in Cookie Settings.',
-            `On your ${account} you can download everything we hold about you, and delete your account with it.`,
+            `On your ${ACCOUNT_LINK} you can download everything we hold about you, and delete your account with it.`,
           ],
         },
       ],
@@ -79,7 +77,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       title: 'E-mails and newsletters',
       blocks: [
         'We keep two mailing lists with **Brevo**, our e-mail service: a list of all members, for e-mails about Songpad and your account, and the newsletter, with songwriting tips and news about Songpad. When you sign up, your e-mail address and name join the members list, and the newsletter list too if the newsletter is on.',
-        `Signing up with e-mail and password switches the newsletter on; signing up with Google does not. Switching it off on your ${account} takes your address off the newsletter list at once; so does the unsubscribe link in every newsletter. We send these e-mails in our legitimate interest in keeping members informed (article 6(1)(f)); you can object at any time and we will stop.`,
+        `Signing up with e-mail and password switches the newsletter on; signing up with Google does not. Switching it off on your ${ACCOUNT_LINK} takes your address off the newsletter list at once; so does the unsubscribe link in every newsletter. We send these e-mails in our legitimate interest in keeping members informed (article 6(1)(f)); you can object at any time and we will stop.`,
         'The newsletter form at the bottom of every page sends the address you type to our newsletter service’s sign-up page, which opens in a new tab.',
       ],
     },

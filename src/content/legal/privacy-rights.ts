@@ -1,12 +1,10 @@
 import { company } from '@/config/company'
 import { paths } from '@/config/paths'
 import type { LegalSection } from './legal-document'
+import { ACCOUNT_LINK, MAIL_LINK } from './legal-links'
 
 // The privacy policy's sections on who else handles data, how long it is kept, deleting an account
 // (pb_hooks/account-cleanup.pb.js and community.pb.js) and your rights.
-
-const mail = `[${company.email}](mailto:${company.email})`
-const account = `[account page](${paths.account.getHref()})`
 
 export const RETENTION_SECTIONS: LegalSection[] = [
   {
@@ -46,11 +44,11 @@ export const RETENTION_SECTIONS: LegalSection[] = [
     id: 'deleting-your-account',
     title: 'Deleting your account',
     blocks: [
-      `You can delete your account yourself on your ${account}. That deletes at once your account, all your songs, your published songs with their likes, the likes and reports you made, your place on a school licence, the gifts you received, and your address on our mailing lists (in Brevo too): if the lists cannot be reached at that moment, nothing is deleted and you can try again. A gift you gave stays on record, no longer linked to you.`,
+      `You can delete your account yourself on your ${ACCOUNT_LINK}. That deletes at once your account, all your songs, your published songs with their likes, the likes and reports you made, your place on a school licence, the gifts you received, and your address on our mailing lists (in Brevo too): if the lists cannot be reached at that moment, nothing is deleted and you can try again. A gift you gave stays on record, no longer linked to you.`,
       'Some things do not go with it automatically:',
       {
         list: [
-          `Your **Brevo** contact record itself (your address, no longer on any of our lists). Write to ${mail} and we will delete it.`,
+          `Your **Brevo** contact record itself (your address, no longer on any of our lists). Write to ${MAIL_LINK} and we will delete it.`,
           '**Payment records** at Stripe and in our books, which the law requires us to keep.',
           '**Copies** of songs you shared or published that other members saved to their own songs.',
           '**Data in your browser**: you are signed out, but unsaved song changes and your theme and cookie choices stay until you clear them.',
@@ -66,15 +64,15 @@ export const RETENTION_SECTIONS: LegalSection[] = [
       'Under the GDPR you have the right to:',
       {
         list: [
-          `**Get a copy** of your data: download it on your ${account}, or ask us.`,
-          `**Correct** it: change your name and e-mail address on your ${account}, or ask us.`,
+          `**Get a copy** of your data: download it on your ${ACCOUNT_LINK}, or ask us.`,
+          `**Correct** it: change your name and e-mail address on your ${ACCOUNT_LINK}, or ask us.`,
           '**Delete** it: delete your account, or ask us.',
           '**Take it with you**: the download is a JSON file that other software can read.',
           '**Object** to what we do in our legitimate interest, such as e-mails to the members list, and **restrict** what we do with your data while a question about it is open.',
           '**Withdraw consent** at any time: ads in Cookie Settings, the newsletter on your account page.',
         ],
       },
-      `Write to ${mail} to use any of these rights; we answer within one month. If you are unhappy with how we handle your data, you can complain to the Swedish Authority for Privacy Protection ([IMY](https://www.imy.se/en/)) or to the data protection authority where you live.`,
+      `Write to ${MAIL_LINK} to use any of these rights; we answer within one month. If you are unhappy with how we handle your data, you can complain to the Swedish Authority for Privacy Protection ([IMY](https://www.imy.se/en/)) or to the data protection authority where you live.`,
     ],
   },
   {
@@ -88,7 +86,7 @@ export const RETENTION_SECTIONS: LegalSection[] = [
     id: 'children',
     title: 'Children',
     blocks: [
-      `Songpad is not meant for children under 13, and we do not knowingly collect their data. If you believe a child under 13 has given us personal data, write to ${mail} and we will delete it.`,
+      `Songpad is not meant for children under 13, and we do not knowingly collect their data. If you believe a child under 13 has given us personal data, write to ${MAIL_LINK} and we will delete it.`,
     ],
   },
   {
@@ -102,7 +100,7 @@ export const RETENTION_SECTIONS: LegalSection[] = [
     id: 'contact',
     title: 'Contact',
     blocks: [
-      `${company.name}, ${company.city}, ${company.country}. E-mail: ${mail}.`,
+      `${company.name}, ${company.city}, ${company.country}. E-mail: ${MAIL_LINK}.`,
       `See also our [terms and conditions](${paths.terms.getHref()}).`,
     ],
   },

@@ -1,4 +1,3 @@
-import { company } from '@/config/company'
 import {
   COOKIES,
   FRIENDSHARE_MAX_AGE_S,
@@ -8,6 +7,7 @@ import {
 } from '@/config/constants'
 import { paths } from '@/config/paths'
 import type { LegalSection } from './legal-document'
+import { MAIL_LINK } from './legal-links'
 
 // The privacy policy's sections on this device's storage and on analytics. Every name comes from
 // src/config/constants.ts, where the app reads it, so the list cannot drift from the code.
@@ -111,7 +111,7 @@ export const STORAGE_SECTIONS: LegalSection[] = [
     blocks: [
       'To learn which pages are useful, we count page views with the **Google tag** (Google Analytics). It runs in Google’s consent mode with analytics storage switched off: it sets no analytics cookies and does not recognise you from one visit to the next. For each page you open it sends Google the page address and the technical details every request carries, such as your IP address and browser.',
       `Ads are **off until you choose**. In **Cookie Settings**, at the bottom of every page, “Cookies We Need” is always on and “Cookies for Ads” is yours to switch. Only if you allow ads do we tell the Google tag that advertising storage is granted and load our advertising partner’s script, which may then set its own cookies; its own privacy policy applies. You can change your choice at any time in the same place, and we never load the advertising script without it.`,
-      `Questions about cookies? Write to [${company.email}](mailto:${company.email}). The [terms](${paths.terms.getHref()}) explain the rest of the service.`,
+      `Questions about cookies? Write to ${MAIL_LINK}. The [terms](${paths.terms.getHref()}) explain the rest of the service.`,
     ],
   },
 ]

@@ -1,10 +1,9 @@
 import { company } from '@/config/company'
 import { paths } from '@/config/paths'
 import type { LegalSection } from './legal-document'
+import { MAIL_LINK } from './legal-links'
 
 // The terms' sections on content, the community's rules, liability and the law that applies.
-
-const mail = `[${company.email}](mailto:${company.email})`
 
 export const TERMS_RULES_SECTIONS: LegalSection[] = [
   {
@@ -54,7 +53,7 @@ export const TERMS_RULES_SECTIONS: LegalSection[] = [
     title: 'Our content and copyright',
     blocks: [
       `Songpad’s software, design, learn pages and articles belong to ${company.name} or our licensors. You may use them to learn and write; you may not copy them to publish elsewhere. The open-source software and sounds we use, such as the Salamander Grand Piano samples, are listed on the [attribution page](${paths.attribution.getHref()}) under their own licences.`,
-      `If you believe a song on Songpad infringes your copyright, write to ${mail} with the song’s link, the work it copies and how we can reach you. We act quickly on well-founded notices.`,
+      `If you believe a song on Songpad infringes your copyright, write to ${MAIL_LINK} with the song’s link, the work it copies and how we can reach you. We act quickly on well-founded notices.`,
     ],
   },
   {
@@ -89,6 +88,6 @@ export const TERMS_RULES_SECTIONS: LegalSection[] = [
   {
     id: 'contact',
     title: 'Contact',
-    blocks: [`${company.name}, ${company.city}, ${company.country}. E-mail: ${mail}.`],
+    blocks: [`${company.name}, ${company.city}, ${company.country}. E-mail: ${MAIL_LINK}.`],
   },
 ]

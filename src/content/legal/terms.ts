@@ -2,13 +2,11 @@ import { company } from '@/config/company'
 import { TRIAL_DAYS } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { LEGAL_UPDATED, type LegalDocument } from './legal-document'
+import { ACCOUNT_LINK, MAIL_LINK } from './legal-links'
 import { TERMS_RULES_SECTIONS } from './terms-rules'
 
 // The terms of the service as it is built: free learn pages, a free account, premium through Stripe,
 // a trial by gift link or a school licence, private songs, sharing links and the community.
-
-const mail = `[${company.email}](mailto:${company.email})`
-const account = `[account page](${paths.account.getHref()})`
 
 export const TERMS: LegalDocument = {
   title: 'Terms and Conditions',
@@ -40,7 +38,7 @@ export const TERMS: LegalDocument = {
             'You need to be at least 13 years old to create an account. To buy premium you need to be an adult, or have the permission of a parent or guardian.',
             'Give your real name and an e-mail address you can read: we send account messages there.',
             'An account is for one person. Keep your password to yourself; you are responsible for what happens in your account. Tell us at once if you think someone else is using it.',
-            `You can delete your account at any time on your ${account}.`,
+            `You can delete your account at any time on your ${ACCOUNT_LINK}.`,
           ],
         },
       ],
@@ -50,7 +48,7 @@ export const TERMS: LegalDocument = {
       title: 'Premium and payment',
       blocks: [
         'Premium is a subscription. The price and the length of each period are shown before you pay, and you pay through Stripe. The subscription renews at the end of each period, at the price shown at checkout, until you cancel it. Prices include VAT where it applies.',
-        `To cancel, write to ${mail} from your account’s e-mail address. Cancelling stops the next renewal; you keep premium until the end of the period you have paid for.`,
+        `To cancel, write to ${MAIL_LINK} from your account’s e-mail address. Cancelling stops the next renewal; you keep premium until the end of the period you have paid for.`,
         '**Right of withdrawal.** If you live in the EU, you may withdraw from a purchase within 14 days of it without giving a reason. Premium starts as soon as you pay, at your request, so if you withdraw we refund what you paid minus the part for the days you had premium. Write to us to withdraw.',
         'If a payment fails, premium ends when the paid period does. Apart from the right of withdrawal and what the law says about faults, payments are not refunded.',
       ],
@@ -59,7 +57,7 @@ export const TERMS: LegalDocument = {
       id: 'trials-and-gifts',
       title: 'Trials and gifts',
       blocks: [
-        `Every member can give friends a **${TRIAL_DAYS}-day trial** of premium with the gift link on their ${account}. Each account can have one trial; a gift cannot come from yourself. A trial costs nothing, needs no payment details and ends by itself: it never turns into a paid subscription unless you buy one.`,
+        `Every member can give friends a **${TRIAL_DAYS}-day trial** of premium with the gift link on their ${ACCOUNT_LINK}. Each account can have one trial; a gift cannot come from yourself. A trial costs nothing, needs no payment details and ends by itself: it never turns into a paid subscription unless you buy one.`,
         'Gifts are for people you know. Creating accounts to collect trials, or selling or advertising gift links, is not allowed, and we may end trials obtained that way. A trial has no cash value.',
       ],
     },

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
+import { CardList } from '@/components/ui/card-list'
 import { Icon } from '@/components/ui/icons'
+import { TitledSection } from '@/components/ui/titled-section'
 import { company } from '@/config/company'
 import { paths } from '@/config/paths'
 
@@ -37,10 +39,7 @@ export function AboutPage() {
         </p>
 
         <div className="mt-12 grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-start">
-          <section aria-labelledby="company-title" className="max-w-prose">
-            <h2 id="company-title" className="text-2xl font-bold tracking-tight">
-              Who makes Songpad
-            </h2>
+          <TitledSection titleId="company-title" title="Who makes Songpad" className="max-w-prose">
             <p className="mt-4 leading-relaxed">
               Songpad is developed by {company.name}, a small {company.nationality} software
               company. We make it for people who write songs, for those learning their first chords
@@ -50,26 +49,14 @@ export function AboutPage() {
               Songpad gets better with every message we receive. Please get in touch with any
               issues, questions or suggestions you have; we read every one.
             </p>
-            <ul className="mt-6 grid gap-3 sm:grid-cols-3">
-              {ASKS.map((ask) => (
-                <li
-                  key={ask.title}
-                  className="rounded-box border border-base-content/10 bg-base-200/60 p-4"
-                >
-                  <h3 className="font-bold">{ask.title}</h3>
-                  <p className="mt-1 text-sm text-base-content/80">{ask.text}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+            <CardList cards={ASKS} className="mt-6 grid gap-3 sm:grid-cols-3" />
+          </TitledSection>
 
-          <section
-            aria-labelledby="contact-title"
+          <TitledSection
+            titleId="contact-title"
+            title="Contact us"
             className="rounded-box border border-base-content/10 bg-base-100 p-6 shadow-sm sm:p-8"
           >
-            <h2 id="contact-title" className="text-2xl font-bold tracking-tight">
-              Contact us
-            </h2>
             <p className="mt-2 text-sm text-base-content/80">Write to us by e-mail:</p>
             <a
               href={mailto}
@@ -85,16 +72,14 @@ export function AboutPage() {
             <a href={mailto} className="btn btn-primary mt-8 w-full">
               Send us an e-mail
             </a>
-          </section>
+          </TitledSection>
         </div>
 
-        <section
-          aria-labelledby="credits-title"
+        <TitledSection
+          titleId="credits-title"
+          title="Built on open source"
           className="mt-16 border-t border-base-content/10 pt-10"
         >
-          <h2 id="credits-title" className="text-2xl font-bold tracking-tight">
-            Built on open source
-          </h2>
           <p className="mt-3 max-w-prose leading-relaxed">
             Songpad stands on open source software and a freely licensed piano recording. Thank you
             to everyone who made them.
@@ -102,7 +87,7 @@ export function AboutPage() {
           <Link to={paths.attribution.getHref()} className="link mt-4 inline-block font-semibold">
             Open source acknowledgments
           </Link>
-        </section>
+        </TitledSection>
       </div>
     </>
   )

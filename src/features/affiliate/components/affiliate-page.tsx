@@ -1,4 +1,6 @@
 import { Seo } from '@/components/seo/seo'
+import { CardList } from '@/components/ui/card-list'
+import { TitledSection } from '@/components/ui/titled-section'
 import { paths } from '@/config/paths'
 import { ApplicationForm } from './application-form'
 
@@ -63,27 +65,11 @@ export function AffiliatePage() {
 
       <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_28rem] lg:items-start">
         <div className="flex flex-col gap-12">
-          <section aria-labelledby="audiences-title">
-            <h2 id="audiences-title" className="text-2xl font-bold tracking-tight">
-              Who it’s for
-            </h2>
-            <ul className="mt-5 grid gap-4 sm:grid-cols-3">
-              {AUDIENCES.map((audience) => (
-                <li
-                  key={audience.title}
-                  className="rounded-box border border-base-content/10 bg-base-200/60 p-4"
-                >
-                  <h3 className="font-bold">{audience.title}</h3>
-                  <p className="mt-1 text-sm text-base-content/80">{audience.text}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <TitledSection titleId="audiences-title" title="Who it’s for">
+            <CardList cards={AUDIENCES} className="mt-5 grid gap-4 sm:grid-cols-3" />
+          </TitledSection>
 
-          <section aria-labelledby="benefits-title">
-            <h2 id="benefits-title" className="text-2xl font-bold tracking-tight">
-              What you get
-            </h2>
+          <TitledSection titleId="benefits-title" title="What you get">
             <ul className="mt-5 flex flex-col gap-4">
               {BENEFITS.map((benefit) => (
                 <li key={benefit.title} className="flex gap-3">
@@ -95,12 +81,9 @@ export function AffiliatePage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="steps-title">
-            <h2 id="steps-title" className="text-2xl font-bold tracking-tight">
-              How it works
-            </h2>
+          <TitledSection titleId="steps-title" title="How it works">
             <ol className="mt-5 flex flex-col gap-4">
               {STEPS.map((step, index) => (
                 <li key={step} className="flex items-start gap-3">
@@ -117,19 +100,17 @@ export function AffiliatePage() {
             <p className="mt-5 text-sm text-base-content/80">
               Applying is free and does not commit you to anything.
             </p>
-          </section>
+          </TitledSection>
         </div>
 
-        <section
+        <TitledSection
           id="apply"
-          aria-labelledby="apply-title"
+          titleId="apply-title"
+          title="Apply"
           className="scroll-mt-20 rounded-box border border-base-content/10 bg-base-100 p-6 shadow-sm sm:p-8"
         >
-          <h2 id="apply-title" className="text-2xl font-bold tracking-tight">
-            Apply
-          </h2>
           <ApplicationForm />
-        </section>
+        </TitledSection>
       </div>
     </div>
   )

@@ -1,5 +1,6 @@
 import { packages, sounds } from 'virtual:attribution'
 import { Seo } from '@/components/seo/seo'
+import { TitledSection } from '@/components/ui/titled-section'
 import { paths } from '@/config/paths'
 import { licenseCounts } from '../license-counts'
 import { PackageTable } from './package-table'
@@ -23,10 +24,7 @@ export function AttributionPage() {
         the people who made them and share them.
       </p>
 
-      <section aria-labelledby="sounds-title" className="mt-12">
-        <h2 id="sounds-title" className="text-2xl font-bold tracking-tight">
-          Sounds
-        </h2>
+      <TitledSection titleId="sounds-title" title="Sounds" className="mt-12">
         <ul className="mt-4 grid gap-4">
           {sounds.map((sound) => (
             <li key={sound.title}>
@@ -34,12 +32,9 @@ export function AttributionPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="software-title" className="mt-14">
-        <h2 id="software-title" className="text-2xl font-bold tracking-tight">
-          Software
-        </h2>
+      <TitledSection titleId="software-title" title="Software" className="mt-14">
         <p className="mt-3 max-w-prose text-base-content/80">
           The {packages.length} packages that run in Songpad, each under its own licence. The list
           is made from the installed packages every time Songpad is built.
@@ -52,7 +47,7 @@ export function AttributionPage() {
           ))}
         </ul>
         <PackageTable packages={packages} />
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { articles } from 'virtual:learn-articles'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
+import { TitledSection } from '@/components/ui/titled-section'
 import { paths } from '@/config/paths'
 import { allChords, type ChordSpec, chordSlug, chordSymbol, QUALITIES } from '@/music/chord-catalog'
 import { findChord } from '@/music/find-chord'
@@ -127,10 +128,7 @@ export function LearnIndexPage() {
           ) : null}
         </div>
       </search>
-      <section aria-labelledby="articles-title" className="mt-8">
-        <h2 id="articles-title" className="text-2xl font-bold tracking-tight">
-          Articles
-        </h2>
+      <TitledSection titleId="articles-title" title="Articles" className="mt-8">
         <div className="mt-4">
           {shownArticles.length ? (
             <ArticleList articles={shownArticles} />
@@ -138,17 +136,15 @@ export function LearnIndexPage() {
             <p className="text-base-content/80">No article matches your search.</p>
           )}
         </div>
-      </section>
+      </TitledSection>
       <EarQuizSection />
       {/* The longest part of the page and, on a phone, far below the fold: laid out only near the screen. */}
-      <section
+      <TitledSection
         id="chords"
-        aria-labelledby="chords-title"
+        titleId="chords-title"
+        title="Piano chords"
         className="mt-12 scroll-mt-24 [contain-intrinsic-size:auto_80rem] [content-visibility:auto]"
       >
-        <h2 id="chords-title" className="text-2xl font-bold tracking-tight">
-          Piano chords
-        </h2>
         <p className="mt-2 text-base-content/80">
           Every chord on every root, with its notes, fingering, inversions and sound.
         </p>
@@ -178,7 +174,7 @@ export function LearnIndexPage() {
             <p className="text-base-content/80">No chord matches your search.</p>
           )}
         </div>
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { BusyButton } from '@/components/form/busy-button'
 import { RequestError } from '@/components/form/request-error'
+import { RadioChoices } from '@/components/ui/radio-choices'
 import { type AccountUser, useUpdateUser } from '@/features/account'
 import { activePremiumQueryOptions } from '@/features/premium'
 import { getAccess } from '@/lib/access'
@@ -58,27 +59,23 @@ export function Welcome({ user }: { user: AccountUser }) {
           <p className="-mt-2 text-base-content/75">
             New songs start with it. You can pick another for any song.
           </p>
-          <div className="grid gap-3 sm:grid-cols-3">
-            {INSTRUMENTS.map((option) => (
-              <label
-                key={option.id}
-                className="flex cursor-pointer items-start gap-3 rounded-box border border-base-content/15 bg-base-100 p-4 transition has-checked:border-brand has-checked:ring-1 has-checked:ring-brand has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
-              >
-                <input
-                  type="radio"
-                  name="instrument"
-                  className="radio radio-sm mt-0.5"
-                  value={option.id}
-                  checked={instrument === option.id}
-                  onChange={() => setInstrument(option.id)}
-                />
+          <RadioChoices
+            name="instrument"
+            checked={instrument}
+            onChange={setInstrument}
+            choices={INSTRUMENTS.map((option) => ({
+              value: option.id,
+              content: (
                 <span>
                   <span className="block font-semibold">{option.label}</span>
                   <span className="block text-sm text-base-content/75">{option.hint}</span>
                 </span>
-              </label>
-            ))}
-          </div>
+              ),
+            }))}
+            className="grid gap-3 sm:grid-cols-3"
+            cardClassName="flex cursor-pointer items-start gap-3 rounded-box border border-base-content/15 bg-base-100 p-4 transition has-checked:border-brand has-checked:ring-1 has-checked:ring-brand has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
+            radioClassName="radio radio-sm mt-0.5"
+          />
         </fieldset>
         <RequestError
           request={update}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { ClosableDialog } from '@/components/ui/modal'
+import { RadioChoices } from '@/components/ui/radio-choices'
 import { readThemeSetting, saveThemeSetting } from '../apply-theme'
 import type { ThemeSetting } from '../theme'
 
@@ -8,6 +9,11 @@ const OPTIONS: { value: ThemeSetting; label: string }[] = [
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
 ]
+
+const CHOICES = OPTIONS.map((option) => ({
+  value: option.value,
+  content: <span className="font-medium">{option.label}</span>,
+}))
 
 type ThemeDialogProps = { open: boolean; onClose: () => void }
 
@@ -25,24 +31,15 @@ export function ThemeDialog({ open, onClose }: ThemeDialogProps) {
         <legend className="mb-3 text-base-content/80">
           Choose how Songpad looks. System follows your device.
         </legend>
-        <div className="grid gap-2">
-          {OPTIONS.map((option) => (
-            <label
-              key={option.value}
-              className="flex cursor-pointer items-center gap-3 rounded-box border border-base-content/15 px-4 py-3 has-checked:border-brand has-checked:bg-base-200"
-            >
-              <input
-                type="radio"
-                name="theme"
-                className="radio radio-sm"
-                value={option.value}
-                checked={setting === option.value}
-                onChange={() => choose(option.value)}
-              />
-              <span className="font-medium">{option.label}</span>
-            </label>
-          ))}
-        </div>
+        <RadioChoices
+          name="theme"
+          checked={setting}
+          onChange={choose}
+          choices={CHOICES}
+          className="grid gap-2"
+          cardClassName="flex cursor-pointer items-center gap-3 rounded-box border border-base-content/15 px-4 py-3 has-checked:border-brand has-checked:bg-base-200"
+          radioClassName="radio radio-sm"
+        />
       </fieldset>
     </ClosableDialog>
   )
