@@ -118,6 +118,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'chord-kit',
                   test: /src[\\/](music[\\/](chord-catalog|note-names|fretted)|features[\\/]learn[\\/](text|keyboard-range|components[\\/](section|on-demand|ear-quiz-section))|components[\\/]diagrams[\\/]fretted-diagram)\.tsx?$/,
                 },
+                // The form parts the sign-in, account, gift and onboarding forms share: one chunk
+                // rather than a dozen tiny ones, each of which also names itself in every page's entry.
+                {
+                  name: 'form-parts',
+                  test: /src[\\/](components[\\/]form[\\/][\w-]+|lib[\\/](response-status|too-many-attempts|use-async-action|error-message))\.tsx?$/,
+                },
+                // The card list and titled section the home, learn, about, affiliate and attribution
+                // pages share: one small chunk rather than one each.
+                {
+                  name: 'page-parts',
+                  test: /src[\\/]components[\\/]ui[\\/](card-list|titled-section)\.tsx$/,
+                },
                 // The page piano's hooks, shared by the chord page and its practice parts.
                 {
                   name: 'chord-player',

@@ -1,10 +1,18 @@
 import type { QualityId } from '@/music/chord-catalog'
-import { fretsOfCode, type ShapeSource } from '@/music/fretted'
+import type { ShapeSource } from '@/music/fretted'
 
 // Guitar and ukulele chord shapes as chord charts write them, lowest string first: x = muted,
 // 0 = open ("x32010" is the open C).
 // Movable shapes slide up the neck (their open strings become a barre) to give every root.
 // src/music/fretted.test.ts checks every shape against tonal's notes for the chord.
+
+// The frets a code writes ("x32010" → [-1, 3, 2, 0, 1, 0]), the inverse of shapeCode in
+// music/fretted; kept here, beside the only data written in codes, out of the chord pages' code.
+function fretsOfCode(code: string): number[] {
+  const parts = code.match(/x|\d|\(\d+\)/g) ?? []
+  if (parts.join('') !== code) throw new Error(`Not a shape code: ${code}`)
+  return parts.map((part) => (part === 'x' ? -1 : Number(part.replace(/[()]/g, ''))))
+}
 
 const open = (root: string, code: string): ShapeSource => ({
   root,

@@ -79,10 +79,3 @@ export function shapeCode(shape: FrettedShape): string {
     .map((fret) => (fret < 0 ? 'x' : fret > 9 ? `(${fret})` : String(fret)))
     .join('')
 }
-
-/** The frets a shape code writes: "x32010" → [-1, 3, 2, 0, 1, 0]. */
-export function fretsOfCode(code: string): number[] {
-  const parts = code.match(/x|\d|\(\d+\)/g) ?? []
-  if (parts.join('') !== code) throw new Error(`Not a shape code: ${code}`)
-  return parts.map((part) => (part === 'x' ? -1 : Number(part.replace(/[()]/g, ''))))
-}
