@@ -33,6 +33,13 @@ function check(instrument: Instrument, quality: QualityId, source: ShapeSource) 
   }
 }
 
+/** The shape picked for a chord, as its code ("x32010") and its barre when it has one. */
+function pickedShape(instrument: 'guitar' | 'ukulele', root: string, quality: QualityId) {
+  const shapes = instrument === 'guitar' ? GUITAR_SHAPES : UKULELE_SHAPES
+  const shape = bestShape(shapes[quality] ?? [], root)
+  return shape && `${shapeCode(shape)}${shape.barre ? ` barre ${shape.barre}` : ''}`
+}
+
 describe('fretted shapes', () => {
   it('every shape in the tables plays its chord, checked against tonal', () => {
     for (const [instrument, table] of tables) {
@@ -63,53 +70,41 @@ describe('fretted shapes', () => {
     expect(bestShape(UKULELE_SHAPES['13'] ?? [], 'C')).toBeUndefined()
   })
 
-  it('prefers the open chords every player learns first, then the lowest barre', () => {
-    const guitar = (root: string, quality: QualityId) => {
-      const shape = bestShape(GUITAR_SHAPES[quality] ?? [], root)
-      return shape && `${shapeCode(shape)}${shape.barre ? ` barre ${shape.barre}` : ''}`
-    }
-    expect(guitar('C', 'major')).toBe('x32010')
-    expect(guitar('G', 'major')).toBe('320003')
-    expect(guitar('E', 'minor')).toBe('022000')
-    expect(guitar('F', 'major')).toBe('133211 barre 1')
-    expect(guitar('B', 'minor')).toBe('x24432 barre 2')
-    expect(guitar('Bb', 'major')).toBe('x13331 barre 1')
-    const ukulele = (root: string, quality: QualityId) => {
-      const shape = bestShape(UKULELE_SHAPES[quality] ?? [], root)
-      return shape && shapeCode(shape)
-    }
-    expect(ukulele('C', 'major')).toBe('0003')
-    expect(ukulele('F', 'major')).toBe('2010')
-    expect(ukulele('A', 'minor')).toBe('2000')
-    expect(ukulele('Bb', 'major')).toBe('3211')
-    expect(ukulele('G', '7')).toBe('0212')
+  it.each([
+    // The open chords every player learns first, then the lowest barre.
+    ['guitar', 'C', 'major', 'x32010'],
+    ['guitar', 'G', 'major', '320003'],
+    ['guitar', 'E', 'minor', '022000'],
+    ['guitar', 'F', 'major', '133211 barre 1'],
+    ['guitar', 'B', 'minor', 'x24432 barre 2'],
+    ['guitar', 'Bb', 'major', 'x13331 barre 1'],
+    ['ukulele', 'C', 'major', '0003'],
+    ['ukulele', 'F', 'major', '2010'],
+    ['ukulele', 'A', 'minor', '2000'],
+    ['ukulele', 'Bb', 'major', '3211 barre 1'],
+    ['ukulele', 'G', '7', '0212'],
+    // The newer kinds, in their usual shapes.
+    ['guitar', 'E', '5', '022xxx'],
+    ['guitar', 'D', '5', 'xx023x'],
+    ['guitar', 'A', 'mMaj7', 'x02110'],
+    ['guitar', 'C', '7#9', 'x3234x'],
+    ['guitar', 'E', '7#9', '0x0133'],
+    ['guitar', 'C', '7b9', 'x3232x'],
+    ['guitar', 'C', '7b5', 'x3435x'],
+    ['guitar', 'G', '7#5', '3x3443 barre 3'],
+    ['guitar', 'C', 'maj7#11', 'x32002'],
+    ['guitar', 'C', '69', 'x32233'],
+    ['guitar', 'C', '9sus4', 'x33333 barre 3'],
+    ['ukulele', 'C', '5', '0033'],
+    ['ukulele', 'A', 'mMaj7', '1000'],
+    ['ukulele', 'C', '7#5', '1001'],
+  ] as const)('picks the %s shape of %s %s: %s', (instrument, root, quality, code) => {
+    expect(pickedShape(instrument, root, quality)).toBe(code)
   })
 
-  it('gives the newer kinds their usual shapes, and the ukulele none for five notes', () => {
-    const guitar = (root: string, quality: QualityId) => {
-      const shape = bestShape(GUITAR_SHAPES[quality] ?? [], root)
-      return shape && shapeCode(shape)
-    }
-    expect(guitar('E', '5')).toBe('022xxx')
-    expect(guitar('D', '5')).toBe('xx023x')
-    expect(guitar('A', 'mMaj7')).toBe('x02110')
-    expect(guitar('C', '7#9')).toBe('x3234x')
-    expect(guitar('E', '7#9')).toBe('0x0133')
-    expect(guitar('C', '7b9')).toBe('x3232x')
-    expect(guitar('C', '7b5')).toBe('x3435x')
-    expect(guitar('G', '7#5')).toBe('3x3443')
-    expect(guitar('C', 'maj7#11')).toBe('x32002')
-    expect(guitar('C', '69')).toBe('x32233')
-    expect(guitar('C', '9sus4')).toBe('x33333')
-    const ukulele = (root: string, quality: QualityId) => {
-      const shape = bestShape(UKULELE_SHAPES[quality] ?? [], root)
-      return shape && shapeCode(shape)
-    }
-    expect(ukulele('C', '5')).toBe('0033')
-    expect(ukulele('A', 'mMaj7')).toBe('1000')
-    expect(ukulele('C', '7#5')).toBe('1001')
+  it('gives the ukulele no shape for the five-note kinds', () => {
     for (const quality of ['69', '7b9', '7#9', 'm11', 'maj7#11', '9sus4', '13sus4'] as const)
-      expect(ukulele('C', quality), quality).toBeUndefined()
+      expect(pickedShape('ukulele', 'C', quality), quality).toBeUndefined()
   })
 
   it('writes frets above nine in brackets', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { Key } from 'tonal'
 import { describe, expect, it } from 'vitest'
-import { catalogChord, parseChordSlug } from './chord-catalog'
+import { chordOf } from '@/testing/chords'
+import { catalogChord } from './chord-catalog'
 import { chordFacts } from './chord-theory'
 import {
   KEY_TRIADS,
@@ -15,8 +16,7 @@ import {
 } from './keys'
 
 const keysOf = (slug: string) => {
-  const spec = parseChordSlug(slug)
-  if (!spec) throw new Error(`no chord ${slug}`)
+  const spec = chordOf(slug)
   return keysContaining(chordFacts(spec), spec.quality.id).map(
     (k) =>
       `${k.key.tonic} ${k.key.mode}${k.harmonic ? ' (harmonic)' : ''}: ${k.numeral}${k.spelledRoot ? ` as ${k.spelledRoot}` : ''}`,

@@ -1,15 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { allChords, chordSymbol, parseChordSlug, pitchClassOf, QUALITIES } from './chord-catalog'
+import { chordOf } from '@/testing/chords'
+import { allChords, chordSymbol, pitchClassOf, QUALITIES } from './chord-catalog'
 import { PROGRESSION_TEMPLATES, progressionParam, progressionsFor } from './progressions'
 
-const progressionsOf = (slug: string) => {
-  const spec = parseChordSlug(slug)
-  if (!spec) throw new Error(`no chord ${slug}`)
-  return progressionsFor(spec).map(
+const progressionsOf = (slug: string) =>
+  progressionsFor(chordOf(slug)).map(
     (p) => `${p.template.numerals} in ${p.key.tonic} ${p.key.mode}: ${progressionParam(p)}`,
   )
-}
 
 describe('progressions', () => {
   it('put a major chord at the start of the pop, rock and fifties progressions', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_MIX } from '@/audio/mix'
+import { DEFAULT_SONG } from '@/config/constants'
 import { buildSections } from '@/testing/song-builders'
 import { decodeSong } from './decode'
 import { isValidSongDocument } from './validate'
@@ -37,18 +38,7 @@ describe('decodeSong', () => {
   })
 
   it('gives a new record (the default song, no key, no tags) as an empty song', () => {
-    const { document, problems } = decodeSong({
-      name: 'New song',
-      bpm: 60,
-      version: 1,
-      instrument: 0,
-      timesignature: '4/4',
-      tablecontent: [],
-      labelcontent: [],
-      tags: null,
-      description: '',
-      key: '',
-    })
+    const { document, problems } = decodeSong({ ...DEFAULT_SONG, timesignature: '4/4', key: '' })
     expect(problems).toEqual([])
     expect(document).toMatchObject({
       name: 'New song',

@@ -1,3 +1,5 @@
+import type { Section } from '@/song/types'
+
 // Song sheets for tests of import and export: a song of our own (words and music written for
 // these tests), as ChordPro and as chords over lyrics. Three sections (verse, chorus, bridge), the
 // chorus sung again with {chorus}, chords in the middle of words and of bars.
@@ -92,3 +94,7 @@ export const barsInShort = (section: {
   section.bars.map(
     (bar) => `${bar.chords.join(' ')}:${bar.words.join('|')}${bar.lineEnd ? '/' : ''}`,
   )
+
+/** Each section in short: its label, its repeat count and its bars in short. */
+export const sectionsInShort = (sections: readonly Section[]) =>
+  sections.map((section) => [section.label, section.repeat, barsInShort(section)])

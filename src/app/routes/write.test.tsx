@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '@/config/constants'
 import { activePremiumQueryKey } from '@/features/premium'
 import type { PremiumStatus } from '@/lib/access'
 import { createQueryWrapper } from '@/testing/query-wrapper'
+import { expectUpgradePitch } from '@/testing/upgrade-pitch'
 import { Component as WritePage } from './write'
 
 // Who may write: the session and the plan's query decide; until it answers, the plan the server
@@ -152,15 +153,7 @@ describe('/write', () => {
     answer({ premium: false, trial: false, trialdaysleft: 0 })
     renderAt('/write')
     expect(screen.getByRole('heading', { name: 'Write your songs in Songpad' })).toBeInTheDocument()
-    expect(
-      screen.getByText(
-        'The song editor comes with premium and with the 30-day trial. Here is what you get:',
-      ),
-    ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Upgrade on your account page' })).toHaveAttribute(
-      'href',
-      '/account#plan',
-    )
+    expectUpgradePitch('song editor')
     expect(screen.queryByText(/Editor for/)).not.toBeInTheDocument()
   })
 

@@ -1,15 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { barsInShort, PAPER_BOATS_CHORDPRO, PAPER_BOATS_WORDS } from '@/testing/song-sheets'
+import {
+  barsInShort,
+  PAPER_BOATS_CHORDPRO,
+  PAPER_BOATS_WORDS,
+  sectionsInShort,
+} from '@/testing/song-sheets'
 import { barWords, lyricLines } from '../words'
 import { chordProToSong } from './chordpro-import'
 
-const sections = (text: string) =>
-  chordProToSong(text).document.sections.map((section) => [
-    section.label,
-    section.repeat,
-    barsInShort(section),
-  ])
+const sections = (text: string) => sectionsInShort(chordProToSong(text).document.sections)
 
 describe('chordProToSong: words and chords', () => {
   it('puts each chord in a bar of its own with the words sung on it, mid-word too', () => {
@@ -171,7 +171,7 @@ describe('chordProToSong: directives', () => {
 [G]verse
 {eov}
 {chorus: Last chorus}`)
-    expect(document.sections.map((s) => [s.label, s.repeat, barsInShort(s)])).toEqual([
+    expect(sectionsInShort(document.sections)).toEqual([
       ['Chorus', 2, ['C:la la/']],
       ['Verse', 1, ['G:verse/']],
       ['Last chorus', 1, ['C:la la/']],

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { labelsAndChords } from '@/testing/song-builders'
-import { barsInShort, LANTERN_ROAD_TEXT } from '@/testing/song-sheets'
+import { barsInShort, LANTERN_ROAD_TEXT, sectionsInShort } from '@/testing/song-sheets'
 import { chordsOverLyricsToSong } from './plain-text-import'
 
-const sections = (text: string) =>
-  chordsOverLyricsToSong(text).document.sections.map((section) => [
-    section.label,
-    section.repeat,
-    barsInShort(section),
-  ])
+const sections = (text: string) => sectionsInShort(chordsOverLyricsToSong(text).document.sections)
 
 describe('chordsOverLyricsToSong', () => {
   it('reads a sheet pasted from the web: title, settings, headings, chords over lyrics', () => {
@@ -44,7 +39,7 @@ BRIDGE x2
       bpm: 96,
     })
     expect(sections(LANTERN_ROAD_TEXT).length).toBe(4)
-    expect(document.sections.map((s) => [s.label, s.repeat, barsInShort(s)])).toEqual([
+    expect(sectionsInShort(document.sections)).toEqual([
       ['Intro', 1, ['G:', 'C/G:', 'G:/']],
       [
         'Verse 1',

@@ -9,7 +9,8 @@ import { exportedSong } from './exported-song'
 
 const now = new Date('2026-11-21T09:30:00.000Z')
 
-const profile = {
+// What the export keeps of the user record.
+const ownProfile = {
   id: 'u1',
   name: 'Ada',
   email: 'ada@example.com',
@@ -21,15 +22,20 @@ const profile = {
   didTrial: true,
   created: '2026-11-01 08:00:00.000Z',
   updated: '2026-11-20 08:00:00.000Z',
+}
+
+// The records as the SDK hands them: their own fields and the SDK's bookkeeping.
+const profile = {
+  ...ownProfile,
   collectionId: '_pb_users_auth_',
   collectionName: 'users',
   emailVisibility: false,
   avatar: '',
 }
 
-const song = {
+// What the export keeps of the song record.
+const ownSong = {
   id: 's1',
-  user: 'u1',
   name: 'Morning Coffee',
   description: 'A bright pop tune in C.',
   instrument: 0,
@@ -51,6 +57,11 @@ const song = {
   ],
   created: '2026-11-02 08:00:00.000Z',
   updated: '2026-11-03 08:00:00.000Z',
+}
+
+const song = {
+  ...ownSong,
+  user: 'u1',
   collectionId: 'songscollection',
   collectionName: 'songs',
   expand: {},
@@ -65,37 +76,10 @@ describe('buildExport', () => {
       version: 1,
       exportedAt: '2026-11-21T09:30:00.000Z',
     })
-    expect(data.profile).toEqual({
-      id: 'u1',
-      name: 'Ada',
-      email: 'ada@example.com',
-      verified: true,
-      instrument: 1,
-      subscribed_to_email_member: true,
-      premium_until: '',
-      trial_until: '2026-12-03 10:00:00.000Z',
-      didTrial: true,
-      created: '2026-11-01 08:00:00.000Z',
-      updated: '2026-11-20 08:00:00.000Z',
-    })
+    expect(data.profile).toEqual(ownProfile)
     expect(data.songs.map((s) => s.name)).toEqual(['Morning Coffee', 'Late Train'])
     // Every field of the song, its key and words too, as the song model writes it.
-    expect(data.songs[0]).toEqual({
-      id: 's1',
-      name: 'Morning Coffee',
-      description: 'A bright pop tune in C.',
-      instrument: 0,
-      bpm: 96,
-      timesignature: '4/4',
-      key: 'C',
-      version: 2,
-      tags: ['pop'],
-      labelcontent: [{ label: 'Verse', repeat: 2 }],
-      playback: { style: 'bossa', mix: DEFAULT_MIX },
-      tablecontent: song.tablecontent,
-      created: '2026-11-02 08:00:00.000Z',
-      updated: '2026-11-03 08:00:00.000Z',
-    })
+    expect(data.songs[0]).toEqual(ownSong)
     expect(Object.keys(data.songs[0] ?? {}).sort()).toEqual(
       [...Object.keys(encodeSong(decodeSong({}).document)), 'id', 'created', 'updated'].sort(),
     )

@@ -46,6 +46,19 @@ async function startFlow() {
   return { popup, result, answer: (data: object) => FakeEventSource.latest().emit('@oauth2', data) }
 }
 
+// What the page says when the flow ends on the redirect answering with `data`.
+async function messageAfterRedirect(data: object) {
+  const { answer, result } = await startFlow()
+  answer(data)
+  return googleErrorMessage(await result.catch((e: unknown) => e))
+}
+
+// What the page says when the flow fails before the pop-up is sent to the provider.
+async function messageOnStart() {
+  const error = await authWithGoogle(fakePopup() as unknown as Window).catch((e: unknown) => e)
+  return googleErrorMessage(error)
+}
+
 beforeEach(() => {
   FakeEventSource.instances = []
   FakeEventSource.mode = 'connect'
@@ -133,10 +146,7 @@ describe('Google sign-in', () => {
 
   it("says so when the state parameters don't match", async () => {
     backend()
-    const { answer, result } = await startFlow()
-    answer({ state: 'someone-else', code: 'code-1' })
-    const error = await result.catch((e: unknown) => e)
-    expect(googleErrorMessage(error)).toBe(
+    expect(await messageAfterRedirect({ state: 'someone-else', code: 'code-1' })).toBe(
       "Google sign-in could not be verified: State parameters don't match. Please try again.",
     )
     expect(getSession()).toBeNull()
@@ -144,20 +154,16 @@ describe('Google sign-in', () => {
 
   it('says so when Google redirects back with an error and no code', async () => {
     backend()
-    const { answer, result } = await startFlow()
-    answer({ state: FakeEventSource.clientId, error: 'access_denied' })
-    const error = await result.catch((e: unknown) => e)
-    expect(googleErrorMessage(error)).toBe(
+    expect(
+      await messageAfterRedirect({ state: FakeEventSource.clientId, error: 'access_denied' }),
+    ).toBe(
       'Google sign-in did not finish (redirect error or missing code): Google answered "access_denied". Please try again.',
     )
   })
 
   it('says so when the redirect carries no code at all', async () => {
     backend()
-    const { answer, result } = await startFlow()
-    answer({ state: FakeEventSource.clientId })
-    const error = await result.catch((e: unknown) => e)
-    expect(googleErrorMessage(error)).toBe(
+    expect(await messageAfterRedirect({ state: FakeEventSource.clientId })).toBe(
       'Google sign-in did not finish (redirect error or missing code): Google sent no sign-in code. Please try again.',
     )
   })
@@ -169,10 +175,7 @@ describe('Google sign-in', () => {
         body: { code: 400, message: 'Failed to authenticate.', data: {} },
       },
     })
-    const { answer, result } = await startFlow()
-    answer({ state: FakeEventSource.clientId, code: 'bad' })
-    const error = await result.catch((e: unknown) => e)
-    expect(googleErrorMessage(error)).toBe(
+    expect(await messageAfterRedirect({ state: FakeEventSource.clientId, code: 'bad' })).toBe(
       'Google sign-in failed: Failed to authenticate. Please try again.',
     )
   })
@@ -180,16 +183,14 @@ describe('Google sign-in', () => {
   it('says so when the realtime connection fails', async () => {
     backend()
     FakeEventSource.mode = 'fail'
-    const error = await authWithGoogle(fakePopup() as unknown as Window).catch((e: unknown) => e)
-    expect(googleErrorMessage(error)).toBe(
+    expect(await messageOnStart()).toBe(
       'Could not reach the sign-in service: Failed to establish realtime connection. Check your connection and try again.',
     )
   })
 
   it('says Google is unavailable when PocketBase does not offer it', async () => {
     backend({ 'GET /api/collections/users/auth-methods': authMethods([]) })
-    const error = await authWithGoogle(fakePopup() as unknown as Window).catch((e: unknown) => e)
-    expect(googleErrorMessage(error)).toBe(
+    expect(await messageOnStart()).toBe(
       'Google sign-in is not available right now. Sign in with your e-mail and password instead.',
     )
   })

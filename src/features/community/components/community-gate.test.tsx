@@ -6,6 +6,7 @@ import { activePremiumQueryKey } from '@/features/premium'
 import type { PremiumStatus } from '@/lib/access'
 import { createQueryWrapper } from '@/testing/query-wrapper'
 import { renderWithRouter } from '@/testing/render-with-router'
+import { expectUpgradePitch } from '@/testing/upgrade-pitch'
 import { CommunityGate } from './community-gate'
 
 // Who may open the community: the session and the plan's query decide.
@@ -58,15 +59,7 @@ describe('CommunityGate', () => {
     state.session = { token: 't', user: { id: 'u1' } }
     client.setQueryData(activePremiumQueryKey('u1'), plan(false, false))
     renderWithRouter(withClient(gate))
-    expect(
-      screen.getByText(
-        'The community comes with premium and with the 30-day trial. Here is what you get:',
-      ),
-    ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Upgrade on your account page' })).toHaveAttribute(
-      'href',
-      '/account#plan',
-    )
+    expectUpgradePitch('community')
     expect(screen.queryByText(/Songs for/)).not.toBeInTheDocument()
   })
 

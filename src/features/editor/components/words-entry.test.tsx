@@ -1,28 +1,16 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import type { SongDocument } from '@/song/types'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { barWords } from '@/song/words'
-import { testSong } from '../state/test-song'
-import { SongEditor } from './song-editor'
+import { renderSongEditor } from '../testing/render-song-editor'
 
 // Writing words under the chords by keyboard, as a songwriter types them.
-
-function renderEditor(doc: SongDocument = testSong()) {
-  const onChange = vi.fn<(doc: SongDocument) => void>()
-  const host = { onChange, openSettings: vi.fn(), newSong: vi.fn() }
-  render(<SongEditor initial={doc} host={host} header={() => null} />)
-  const song = () => onChange.mock.lastCall?.[0] as SongDocument
-  const bars = (section = 0) => song().sections[section]?.bars ?? []
-  return { user: userEvent.setup(), song, bars }
-}
 
 const words = (name: string) => screen.getByRole('textbox', { name: `Words, ${name}` })
 const slot = (name: string) => screen.getByRole('button', { name })
 
 describe('writing words in the editor', () => {
   it('gives each bar and each chord change inside a bar a words field, one of them a tab stop', () => {
-    renderEditor()
+    renderSongEditor()
     expect(words('Verse, bar 1')).toHaveAttribute('tabindex', '0')
     expect(words('Verse, bar 2, beat 1')).toHaveAttribute('tabindex', '-1')
     expect(words('Verse, bar 2, beat 3')).toBeInTheDocument()
@@ -31,7 +19,7 @@ describe('writing words in the editor', () => {
   })
 
   it('types in flow: Down to the words, Tab on, Enter ends the line, Escape back up', async () => {
-    const { user, bars } = renderEditor()
+    const { user, bars } = renderSongEditor()
     slot('Verse, bar 1: C').focus()
     await user.keyboard('{ArrowDown}')
     expect(words('Verse, bar 1')).toHaveFocus()
@@ -53,7 +41,7 @@ describe('writing words in the editor', () => {
   })
 
   it('goes on from a section’s last bar into the next section, and keeps a hyphen joining on', async () => {
-    const { user, bars } = renderEditor()
+    const { user, bars } = renderSongEditor()
     words('Verse, bar 4').focus()
     await user.keyboard('Yes-{Enter}ter{Tab}day')
     expect(words('Chorus, bar 2')).toHaveFocus()
@@ -63,7 +51,7 @@ describe('writing words in the editor', () => {
   })
 
   it('joins a line to the one before with Backspace at its start', async () => {
-    const { user, bars } = renderEditor()
+    const { user, bars } = renderSongEditor()
     words('Verse, bar 1').focus()
     await user.keyboard('One{Enter}')
     expect(bars()[0]?.lineEnd).toBe(true)
@@ -72,7 +60,7 @@ describe('writing words in the editor', () => {
   })
 
   it('undoes a visit of a field in one step and redoes it, from the field or the grid', async () => {
-    const { user, bars } = renderEditor()
+    const { user, bars } = renderSongEditor()
     words('Verse, bar 1').focus()
     await user.keyboard('Hello there{Tab}friend')
     await user.keyboard('{Control>}z{/Control}')
@@ -86,7 +74,7 @@ describe('writing words in the editor', () => {
   })
 
   it('counts the syllables of each line where it ends', async () => {
-    const { user } = renderEditor()
+    const { user } = renderSongEditor()
     words('Verse, bar 1').focus()
     await user.keyboard('Hello darkness{Tab}my old{Tab}friend{Enter}')
     expect(words('Verse, bar 2, beat 3')).toHaveAccessibleDescription(
@@ -95,7 +83,7 @@ describe('writing words in the editor', () => {
   })
 
   it('spreads a pasted verse over the bars, a line a bar or a line over two', async () => {
-    const { user, bars } = renderEditor()
+    const { user, bars } = renderSongEditor()
     const field = words('Chorus, bar 1')
     field.focus()
     const verse = 'Hello darkness my old friend\nI come to talk with you again\n\nBecause a vision'

@@ -3,6 +3,7 @@ import { buildSections } from '@/testing/song-builders'
 import { type EditorAction, initialEditorState } from './editor-reducer'
 import { HISTORY_LIMIT } from './history'
 import { replay } from './replay'
+import type { Selection } from './selection'
 import { setSlot } from './song-edits'
 import { testSong } from './test-song'
 
@@ -10,6 +11,8 @@ const edit = (symbol: string, at = { section: 0, bar: 0, slot: 0 }): EditorActio
   type: 'edit',
   edit: (doc) => setSlot(doc, at, symbol),
 })
+
+const select = (selection: Selection): EditorAction => ({ type: 'select', selection })
 
 describe('editorReducer', () => {
   it('edits, undoes and redoes', () => {
@@ -68,17 +71,11 @@ describe('editorReducer', () => {
 
   it('copies, cuts and pastes a range of bars', () => {
     let state = initialEditorState(testSong())
-    state = replay(state, {
-      type: 'select',
-      selection: { section: 0, bar: 1, slot: 0, anchorBar: 0 },
-    })
+    state = replay(state, select({ section: 0, bar: 1, slot: 0, anchorBar: 0 }))
     state = replay(state, { type: 'copy' })
     expect(state.clipboard?.map((bar) => bar.chords)).toEqual([['C'], ['Am', '', 'F', '']])
     expect(state.announcement).toBe('Copied 2 bars')
-    state = replay(state, {
-      type: 'select',
-      selection: { section: 1, bar: 1, slot: 0, anchorBar: 1 },
-    })
+    state = replay(state, select({ section: 1, bar: 1, slot: 0, anchorBar: 1 }))
     state = replay(state, { type: 'paste' })
     expect(state.doc.sections[1]?.bars.map((bar) => bar.chords)).toEqual([
       ['F'],
@@ -93,26 +90,17 @@ describe('editorReducer', () => {
 
   it('clears instead of removing when cutting every bar of a section', () => {
     let state = initialEditorState(testSong())
-    state = replay(state, {
-      type: 'select',
-      selection: { section: 1, bar: 1, slot: 0, anchorBar: 0 },
-    })
+    state = replay(state, select({ section: 1, bar: 1, slot: 0, anchorBar: 0 }))
     state = replay(state, { type: 'cut' })
     expect(state.doc.sections[1]?.bars.map((bar) => bar.chords)).toEqual([[''], ['']])
   })
 
   it('clears the slot at the caret, or every selected bar', () => {
     let state = initialEditorState(testSong())
-    state = replay(state, {
-      type: 'select',
-      selection: { section: 0, bar: 1, slot: 2, anchorBar: 1 },
-    })
+    state = replay(state, select({ section: 0, bar: 1, slot: 2, anchorBar: 1 }))
     state = replay(state, { type: 'clear' })
     expect(state.doc.sections[0]?.bars[1]?.chords).toEqual(['Am', '', '', ''])
-    state = replay(state, {
-      type: 'select',
-      selection: { section: 0, bar: 2, slot: 0, anchorBar: 0 },
-    })
+    state = replay(state, select({ section: 0, bar: 2, slot: 0, anchorBar: 0 }))
     state = replay(state, { type: 'clear' })
     expect(state.doc.sections[0]?.bars.slice(0, 3).map((bar) => bar.chords)).toEqual([
       [''],
@@ -144,7 +132,7 @@ describe('editorReducer', () => {
           sections: buildSections([...d.sections, { label: 'Bridge', repeat: 1, bars: [['E']] }]),
         }),
       },
-      { type: 'select', selection: { section: 2, bar: 0, slot: 0, anchorBar: 0 } },
+      select({ section: 2, bar: 0, slot: 0, anchorBar: 0 }),
       { type: 'undo' },
     )
     expect(state.selection.section).toBe(1)

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
+import type { SongDocument } from '@/song/types'
 import { fakeTimersInEachTest } from '@/testing/fake-timers'
 import { AUTOSAVE_DEBOUNCE_MS, AutosaveEngine, type AutosaveOptions } from './autosave-engine'
 import { localDraftStore } from './drafts'
@@ -47,6 +48,22 @@ function setup(options: Partial<AutosaveOptions> = {}) {
       ...extra,
     })
   return { server, remote, triggers, engine: open(), open }
+}
+
+/**
+ * An engine whose edit (Em) found the song changed elsewhere since it was opened: saved there as
+ * theirs (Bb by default), or deleted when theirs is null.
+ */
+async function inConflict({
+  theirs = song('Draft', ['Bb']),
+  ...options
+}: Partial<AutosaveOptions> & { theirs?: SongDocument | null } = {}) {
+  const opened = setup(options)
+  if (theirs) opened.server.editElsewhere(ID, theirs)
+  else opened.server.deleteElsewhere(ID)
+  opened.engine.edit(song('Draft', ['Em']))
+  await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS)
+  return opened
 }
 
 const text = (engine: AutosaveEngine) => engine.getState().text
@@ -270,10 +287,7 @@ describe('autosave when another tab or device saved first', () => {
   })
 
   it('keeps the latest of mine in the conflict while the user goes on editing', async () => {
-    const { engine, server } = setup()
-    server.editElsewhere(ID, song('Draft', ['Bb']))
-    engine.edit(song('Draft', ['Em']))
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS)
+    const { engine, server } = await inConflict()
 
     engine.edit(song('Draft', ['Em', 'A7']))
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS * 3)
@@ -283,10 +297,7 @@ describe('autosave when another tab or device saved first', () => {
   })
 
   it('keep mine: overwrites their version', async () => {
-    const { engine, server } = setup()
-    server.editElsewhere(ID, song('Draft', ['Bb']))
-    engine.edit(song('Draft', ['Em']))
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS)
+    const { engine, server } = await inConflict()
 
     const resolution = await engine.resolve('keep-mine')
 
@@ -296,10 +307,7 @@ describe('autosave when another tab or device saved first', () => {
   })
 
   it('keep mine: asks again when theirs moved on once more before the overwrite', async () => {
-    const { engine, server } = setup()
-    server.editElsewhere(ID, song('Draft', ['Bb']))
-    engine.edit(song('Draft', ['Em']))
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS)
+    const { engine, server } = await inConflict()
     server.editElsewhere(ID, song('Draft', ['Bb7']))
 
     await engine.resolve('keep-mine')
@@ -309,10 +317,7 @@ describe('autosave when another tab or device saved first', () => {
   })
 
   it('take theirs: discards mine, on the server and on the device', async () => {
-    const { engine, server } = setup()
-    server.editElsewhere(ID, song('Draft', ['Bb']))
-    engine.edit(song('Draft', ['Em']))
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS)
+    const { engine, server } = await inConflict()
 
     const resolution = await engine.resolve('take-theirs')
 
@@ -328,10 +333,7 @@ describe('autosave when another tab or device saved first', () => {
   })
 
   it('keep both: saves mine as a copy and goes on with theirs', async () => {
-    const { engine, server } = setup({ copyName: (name) => `${name} (mine)` })
-    server.editElsewhere(ID, song('Draft', ['Bb']))
-    engine.edit(song('Draft', ['Em']))
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS)
+    const { engine, server } = await inConflict({ copyName: (name) => `${name} (mine)` })
 
     const resolution = await engine.resolve('keep-both')
 
@@ -343,10 +345,7 @@ describe('autosave when another tab or device saved first', () => {
   })
 
   it('keep both: when the copy cannot be saved, the conflict and my changes stay', async () => {
-    const { engine, server } = setup()
-    server.editElsewhere(ID, song('Draft', ['Bb']))
-    engine.edit(song('Draft', ['Em']))
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS)
+    const { engine, server } = await inConflict()
     server.goDown()
 
     await expect(engine.resolve('keep-both')).rejects.toMatchObject({ kind: 'offline' })
@@ -356,10 +355,7 @@ describe('autosave when another tab or device saved first', () => {
   })
 
   it('saves mine as a new song when the song was deleted elsewhere and I keep mine', async () => {
-    const { engine, server } = setup()
-    server.deleteElsewhere(ID)
-    engine.edit(song('Draft', ['Em']))
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS)
+    const { engine, server } = await inConflict({ theirs: null })
     expect(engine.getState().conflict).toMatchObject({ theirs: null })
 
     const resolution = await engine.resolve('keep-mine')
@@ -371,10 +367,7 @@ describe('autosave when another tab or device saved first', () => {
   })
 
   it('lets the song go when it was deleted elsewhere and I take theirs', async () => {
-    const { engine, server } = setup()
-    server.deleteElsewhere(ID)
-    engine.edit(song('Draft', ['Em']))
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS)
+    const { engine, server } = await inConflict({ theirs: null })
 
     expect(await engine.resolve('take-theirs')).toEqual({ document: null, songId: ID })
     expect(server.songs.size).toBe(0)

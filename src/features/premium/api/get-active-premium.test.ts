@@ -11,6 +11,15 @@ import { readLastPremium } from './last-premium'
 const respond = (status: number, body: unknown) =>
   vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }))
 
+// A visit on which the server confirmed premium, so the plan is remembered for the next one.
+async function rememberPremium() {
+  pb.authStore.save(makeToken(3600), { id: 'u1' } as never)
+  vi.stubGlobal('fetch', respond(200, { premium: true, trial: false, trialdaysleft: 0 }))
+  const visit = renderHook(() => useActivePremium(), createQueryWrapper())
+  await waitFor(() => expect(visit.result.current.data?.premium).toBe(true))
+  visit.unmount()
+}
+
 afterEach(() => {
   clearSession()
   localStorage.clear()
@@ -70,11 +79,7 @@ describe('useActivePremium', () => {
   })
 
   it('shows the last confirmed plan at once and keeps it while the server cannot be asked', async () => {
-    pb.authStore.save(makeToken(3600), { id: 'u1' } as never)
-    vi.stubGlobal('fetch', respond(200, { premium: true, trial: false, trialdaysleft: 0 }))
-    const first = renderHook(() => useActivePremium(), createQueryWrapper())
-    await waitFor(() => expect(first.result.current.data?.premium).toBe(true))
-    first.unmount()
+    await rememberPremium()
 
     const down = respond(502, {})
     vi.stubGlobal('fetch', down)
@@ -86,11 +91,7 @@ describe('useActivePremium', () => {
   })
 
   it('turns premium off and forgets it when the server refuses the session', async () => {
-    pb.authStore.save(makeToken(3600), { id: 'u1' } as never)
-    vi.stubGlobal('fetch', respond(200, { premium: true, trial: false, trialdaysleft: 0 }))
-    const first = renderHook(() => useActivePremium(), createQueryWrapper())
-    await waitFor(() => expect(first.result.current.data?.premium).toBe(true))
-    first.unmount()
+    await rememberPremium()
 
     vi.stubGlobal('fetch', respond(401, {}))
     const { result } = renderHook(() => useActivePremium(), createQueryWrapper())
