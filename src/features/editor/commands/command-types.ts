@@ -91,6 +91,10 @@ export type Command<Id extends string = string> = {
   run: (context: CommandContext) => void
 }
 
+/** What a button running the command says: its short name where it has one. */
+export const shortName = (command: Pick<Command, 'short' | 'label'>) =>
+  command.short ?? command.label
+
 /** Checks a list of commands while keeping each id's literal type (see CommandId in ./registry.ts). */
 export const defineCommands = <const Id extends string>(commands: readonly Command<Id>[]) =>
   commands
