@@ -4,13 +4,17 @@ import type { SongDocument } from '@/song/types'
 import { LeadSheet } from './lead-sheet'
 import { tempoPlace } from './tempo-place'
 
-type PerformViewProps = {
+/** The song as the page shows it, handed on to the view's lead sheet. */
+type Sheet = {
   doc: SongDocument
   show: (symbol: string) => string
   songKey: string
   capo: number
   /** The bar the player is sounding: the sheet follows it while the song plays. */
   playingBar: { section: number; bar: number } | null
+}
+
+type PerformViewProps = Sheet & {
   /** Starts or stops the song's playback; leave out where there is no player. */
   onTogglePlay?: () => void
   playing?: boolean
@@ -49,15 +53,12 @@ function scrollTargetFor(
  * where the browser allows. Escape leaves. A modal dialog, so the page's own shortcuts stay quiet.
  */
 export function PerformView({
-  doc,
-  show,
-  songKey,
-  capo,
-  playingBar,
   onTogglePlay,
   playing = false,
   onClose,
+  ...sheet
 }: PerformViewProps) {
+  const { doc, playingBar } = sheet
   const dialog = useRef<HTMLDialogElement>(null)
   const scroller = useRef<HTMLElement>(null)
   const [scrolling, setScrolling] = useState(false)
@@ -166,15 +167,7 @@ export function PerformView({
           data-perform-scroller
           className="min-h-0 flex-1 overflow-y-auto px-4 pt-6 pb-[70vh] outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-inset sm:px-10"
         >
-          <LeadSheet
-            doc={doc}
-            show={show}
-            songKey={songKey}
-            capo={capo}
-            playingBar={playingBar}
-            heading="h2"
-            size="large"
-          />
+          <LeadSheet {...sheet} heading="h2" size="large" />
         </section>
       </div>
     </dialog>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { BusyButton } from '@/components/form/busy-button'
 import { paths } from '@/config/paths'
 import { usePublication } from '../api/get-publication'
 import { usePublishSong } from '../api/publish-song'
@@ -14,6 +15,8 @@ export function PublishToCommunity({ songId }: { songId: string }) {
   const headingId = useId()
   const listing = publication.data
   const failed = publish.isError || unpublish.isError
+  const confirmUnpublish = (id: string) =>
+    unpublish.mutate({ id, songId }, { onSuccess: () => setConfirming(false) })
   return (
     <section aria-labelledby={headingId} className="mt-5 border-t border-base-300 pt-4">
       <h3 id={headingId} className="font-bold">
@@ -40,19 +43,14 @@ export function PublishToCommunity({ songId }: { songId: string }) {
             </Link>
             {confirming ? (
               <>
-                <button
-                  type="button"
+                <BusyButton
                   className="btn btn-error"
-                  disabled={unpublish.isPending}
-                  onClick={() =>
-                    unpublish.mutate(
-                      { id: listing.id, songId },
-                      { onSuccess: () => setConfirming(false) },
-                    )
-                  }
+                  busy={unpublish.isPending}
+                  busyLabel="Unpublishing…"
+                  onClick={() => confirmUnpublish(listing.id)}
                 >
-                  {unpublish.isPending ? 'Unpublishing…' : 'Yes, unpublish (likes are lost)'}
-                </button>
+                  Yes, unpublish (likes are lost)
+                </BusyButton>
                 <button type="button" className="btn" onClick={() => setConfirming(false)}>
                   Keep it published
                 </button>
@@ -75,14 +73,14 @@ export function PublishToCommunity({ songId }: { songId: string }) {
             It is separate from the link above: publishing needs no link, and stopping one leaves
             the other.
           </p>
-          <button
-            type="button"
+          <BusyButton
             className="btn btn-secondary self-start"
-            disabled={publish.isPending}
+            busy={publish.isPending}
+            busyLabel="Publishing…"
             onClick={() => publish.mutate()}
           >
-            {publish.isPending ? 'Publishing…' : 'Publish to community'}
-          </button>
+            Publish to community
+          </BusyButton>
         </div>
       )}
       {failed && (

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom'
+import { BusyButton } from '@/components/form/busy-button'
 import { ERROR_TEXT } from '@/components/ui/error-text'
 import { paths } from '@/config/paths'
 import { responseStatus } from '@/lib/pocketbase'
@@ -21,18 +22,18 @@ export function AcceptInvitationPage({ token, signedIn }: AcceptInvitationPagePr
         as they are made.
       </p>
       {signedIn ? (
-        <button
-          type="button"
+        <BusyButton
           className="btn btn-primary mt-6 min-h-11"
-          disabled={accept.isPending}
+          busy={accept.isPending}
+          busyLabel="Accepting…"
           onClick={() =>
             accept.mutate(token, {
               onSuccess: (invitation) => navigate(paths.writeSong.getHref(invitation.song)),
             })
           }
         >
-          {accept.isPending ? 'Accepting…' : 'Accept and open the song'}
-        </button>
+          Accept and open the song
+        </BusyButton>
       ) : (
         <>
           <p className="mt-4">

@@ -91,6 +91,16 @@ export type Command<Id extends string = string> = {
   run: (context: CommandContext) => void
 }
 
+/** What a button running the command says: its short name where it has one. */
+export const shortName = (command: Pick<Command, 'short' | 'label'>) =>
+  command.short ?? command.label
+
 /** Checks a list of commands while keeping each id's literal type (see CommandId in ./registry.ts). */
 export const defineCommands = <const Id extends string>(commands: readonly Command<Id>[]) =>
   commands
+
+/** Commands of one group that all work in the chord grid alone. */
+export const gridCommands = <const Id extends string>(
+  group: CommandGroup,
+  commands: readonly Omit<Command<Id>, 'group' | 'scope'>[],
+): Command<Id>[] => commands.map((command) => ({ ...command, group, scope: 'grid' }))

@@ -1,31 +1,74 @@
 import { pasteBars, selectedBarsText } from './bar-clipboard'
-import { defineCommands } from './command-types'
+import { type Command, defineCommands } from './command-types'
+import { uiCommands } from './ui-commands'
+
+/**
+ * Undo or redo, in a words field too: what is typed there is saved first, so it is the first thing
+ * undone, and the field then shows the song's words again.
+ */
+const historyStep = <const Id extends string>(
+  id: Id,
+  label: string,
+  keys: string[],
+  step: 'undo' | 'redo',
+): Command<Id> => ({
+  id,
+  label,
+  group: 'Edit',
+  keys,
+  alsoInWords: true,
+  enabled: ({ state, ui }) =>
+    state.history[step === 'undo' ? 'past' : 'future'].length > 0 || !!ui.wordsField(),
+  run: ({ dispatch, ui }) => {
+    const field = ui.wordsField()
+    field?.commit()
+    dispatch({ type: step })
+    field?.reset()
+  },
+})
+
+/** Copy or cut from a shortcut or a menu: as with the browser's own, the bars go out as text. */
+const clipboardStep = <const Id extends string>(
+  id: Id,
+  label: string,
+  key: string,
+  step: 'copy' | 'cut',
+): Command<Id> => ({
+  id,
+  label,
+  group: 'Edit',
+  keys: [key],
+  scope: 'grid',
+  run: ({ state, dispatch, ui }) => {
+    ui.copyText(selectedBarsText(state))
+    dispatch({ type: step })
+  },
+})
 
 export const editCommands = defineCommands([
-  {
-    id: 'chord.type',
-    label: 'Type a chord',
-    group: 'Edit',
-    keyHint: 'A–G',
-    scope: 'grid',
-    run: ({ ui }) => ui.startChordEntry(),
-  },
-  {
-    id: 'chord.edit',
-    label: 'Edit the chord',
-    group: 'Edit',
-    keys: ['Enter', 'F2'],
-    scope: 'grid',
-    run: ({ ui }) => ui.startChordEntry(),
-  },
-  {
-    id: 'chord.pick',
-    label: 'Pick a chord…',
-    group: 'Edit',
-    keys: ['Shift+Enter'],
-    scope: 'grid',
-    run: ({ ui }) => ui.openPicker(),
-  },
+  ...uiCommands('Edit', [
+    {
+      id: 'chord.type',
+      label: 'Type a chord',
+      keyHint: 'A–G',
+      scope: 'grid',
+      action: 'startChordEntry',
+    },
+    {
+      id: 'chord.edit',
+      label: 'Edit the chord',
+      keys: ['Enter', 'F2'],
+      scope: 'grid',
+      action: 'startChordEntry',
+    },
+    {
+      id: 'chord.pick',
+      label: 'Pick a chord…',
+      keys: ['Shift+Enter'],
+      scope: 'grid',
+      action: 'openPicker',
+    },
+  ]),
   {
     id: 'chord.clear',
     label: 'Clear the chord or the selected bars',
@@ -34,57 +77,10 @@ export const editCommands = defineCommands([
     scope: 'grid',
     run: ({ dispatch }) => dispatch({ type: 'clear' }),
   },
-  {
-    id: 'edit.undo',
-    label: 'Undo',
-    group: 'Edit',
-    keys: ['Mod+Z'],
-    alsoInWords: true,
-    // In a words field, what is typed there is saved first, so it is the first thing undone.
-    enabled: ({ state, ui }) => state.history.past.length > 0 || !!ui.wordsField(),
-    run: ({ dispatch, ui }) => {
-      const field = ui.wordsField()
-      field?.commit()
-      dispatch({ type: 'undo' })
-      field?.reset()
-    },
-  },
-  {
-    id: 'edit.redo',
-    label: 'Redo',
-    group: 'Edit',
-    keys: ['Mod+Shift+Z', 'Mod+Y'],
-    alsoInWords: true,
-    enabled: ({ state, ui }) => state.history.future.length > 0 || !!ui.wordsField(),
-    run: ({ dispatch, ui }) => {
-      const field = ui.wordsField()
-      field?.commit()
-      dispatch({ type: 'redo' })
-      field?.reset()
-    },
-  },
-  {
-    id: 'edit.copy',
-    label: 'Copy the selected bars',
-    group: 'Edit',
-    keys: ['Mod+C'],
-    scope: 'grid',
-    run: ({ state, dispatch, ui }) => {
-      dispatch({ type: 'copy' })
-      ui.copyText(selectedBarsText(state))
-    },
-  },
-  {
-    id: 'edit.cut',
-    label: 'Cut the selected bars',
-    group: 'Edit',
-    keys: ['Mod+X'],
-    scope: 'grid',
-    run: ({ state, dispatch, ui }) => {
-      ui.copyText(selectedBarsText(state))
-      dispatch({ type: 'cut' })
-    },
-  },
+  historyStep('edit.undo', 'Undo', ['Mod+Z'], 'undo'),
+  historyStep('edit.redo', 'Redo', ['Mod+Shift+Z', 'Mod+Y'], 'redo'),
+  clipboardStep('edit.copy', 'Copy the selected bars', 'Mod+C', 'copy'),
+  clipboardStep('edit.cut', 'Cut the selected bars', 'Mod+X', 'cut'),
   {
     id: 'edit.paste',
     label: 'Paste bars',

@@ -1,3 +1,4 @@
+import { caretAt } from '../state/selection'
 import { playbackCommands, songCommands, viewCommands } from './app-commands'
 import { barCommands } from './bar-commands'
 import type { Command, CommandContext } from './command-types'
@@ -68,7 +69,7 @@ export const contextInSection = (
   bar = 0,
 ): CommandContext => ({
   ...context,
-  state: { ...context.state, selection: { section, bar, slot: 0, anchorBar: bar } },
+  state: { ...context.state, selection: caretAt(section, bar) },
 })
 
 /** Runs a command when it is enabled; answers whether it ran. */

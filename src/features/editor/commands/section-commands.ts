@@ -1,3 +1,4 @@
+import { caretAt } from '../state/selection'
 import {
   addSection,
   deleteSection,
@@ -10,7 +11,6 @@ import { type CommandContext, defineCommands } from './command-types'
 const current = ({ state }: CommandContext) => state.selection.section
 const hasSection = (context: CommandContext) =>
   context.state.doc.sections[current(context)] !== undefined
-const caretIn = (section: number) => ({ section, bar: 0, slot: 0, anchorBar: 0 })
 const nameOf = ({ state }: CommandContext, index: number) =>
   state.doc.sections[index]?.label || `Section ${index + 1}`
 
@@ -35,7 +35,7 @@ export const sectionCommands = defineCommands([
     keys: ['Alt+N'],
     run: ({ state, dispatch, ui }) => {
       const at = state.doc.sections.length ? state.selection.section + 1 : 0
-      dispatch({ type: 'edit', edit: (doc) => addSection(doc, at), select: caretIn(at) })
+      dispatch({ type: 'edit', edit: (doc) => addSection(doc, at), select: caretAt(at) })
       ui.focusSectionLabel(at)
     },
   },
@@ -80,7 +80,7 @@ export const sectionCommands = defineCommands([
       context.dispatch({
         type: 'edit',
         edit: (doc) => duplicateSection(doc, index),
-        select: caretIn(index + 1),
+        select: caretAt(index + 1),
         announce: `${nameOf(context, index)} duplicated`,
       })
     },
@@ -109,7 +109,7 @@ export const sectionCommands = defineCommands([
       context.dispatch({
         type: 'edit',
         edit: (doc) => deleteSection(doc, index),
-        select: caretIn(Math.max(index - 1, 0)),
+        select: caretAt(Math.max(index - 1, 0)),
         announce: `${label} deleted. Undo with Ctrl+Z.`,
       })
     },

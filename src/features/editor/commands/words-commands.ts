@@ -43,6 +43,20 @@ function inField<const Id extends string>(
   }
 }
 
+/** Tab and Shift+Tab in a words field: on to the next words, or back to the previous ones. */
+const wordsStep = <const Id extends string>(id: Id, label: string, key: string, forward: boolean) =>
+  inField({
+    id,
+    label,
+    keys: [key],
+    enabled: (field, { state }) => !!nextWordsField(state.doc, field.at, forward),
+    run: (field, { state, ui }) => {
+      const next = nextWordsField(state.doc, field.at, forward)
+      field.commit()
+      if (next) ui.focusWords(next)
+    },
+  })
+
 const lineBelow = (doc: SongDocument, at: Cursor) => moveSelection(doc, caret(at), 'down')
 const lineAbove = (doc: SongDocument, at: Cursor) => moveSelection(doc, caret(at), 'up')
 
@@ -66,28 +80,8 @@ export const wordsCommands = defineCommands([
     enabled: ({ state }) => !sameBar(lineAbove(state.doc, state.selection), state.selection),
     run: ({ state, ui }) => ui.focusWords(lineAbove(state.doc, state.selection)),
   },
-  inField({
-    id: 'words.next',
-    label: 'Next words: the next chord change or bar',
-    keys: ['Tab'],
-    enabled: (field, { state }) => !!nextWordsField(state.doc, field.at, true),
-    run: (field, { state, ui }) => {
-      const next = nextWordsField(state.doc, field.at, true)
-      field.commit()
-      if (next) ui.focusWords(next)
-    },
-  }),
-  inField({
-    id: 'words.previous',
-    label: 'Previous words',
-    keys: ['Shift+Tab'],
-    enabled: (field, { state }) => !!nextWordsField(state.doc, field.at, false),
-    run: (field, { state, ui }) => {
-      const previous = nextWordsField(state.doc, field.at, false)
-      field.commit()
-      if (previous) ui.focusWords(previous)
-    },
-  }),
+  wordsStep('words.next', 'Next words: the next chord change or bar', 'Tab', true),
+  wordsStep('words.previous', 'Previous words', 'Shift+Tab', false),
   inField({
     id: 'words.new-line',
     label: 'End the line here and write on in the next bar',

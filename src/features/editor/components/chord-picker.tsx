@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { LabelledSelect, type SelectOption } from '@/components/ui/labelled-select'
 import { Modal } from '@/components/ui/modal'
 import { chordName, parseChord } from '@/music/chord-symbol'
 
@@ -23,11 +24,10 @@ const QUALITIES = [
 const EXTENSIONS = ['', 'add9', '9', '11', '13', 'b9', '#9', '#11', 'b13']
 
 type Choice = ReturnType<typeof parts>
-type Option = { value: string; label: string }
-const ROOT_OPTIONS: Option[] = ROOTS.map((root) => ({ value: root, label: root }))
+const ROOT_OPTIONS: SelectOption[] = ROOTS.map((root) => ({ value: root, label: root }))
 
 /** The menus a chord is built from, in the order of its symbol. */
-const PARTS: { part: keyof Choice; label: string; options: Option[] }[] = [
+const PARTS: { part: keyof Choice; label: string; options: SelectOption[] }[] = [
   { part: 'root', label: 'Root', options: ROOT_OPTIONS },
   { part: 'quality', label: 'Quality', options: QUALITIES },
   {
@@ -84,21 +84,13 @@ export function ChordPicker({ open, current, onClose, onPick }: ChordPickerProps
         }}
       >
         {PARTS.map(({ part, label, options }) => (
-          <label key={part} className="flex flex-col gap-1 text-sm font-medium">
-            {label}
-            <select
-              aria-label={label}
-              className="select select-sm w-full"
-              value={choice[part]}
-              onChange={(e) => setChoice({ ...choice, [part]: e.target.value })}
-            >
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LabelledSelect
+            key={part}
+            label={label}
+            value={choice[part]}
+            options={options}
+            onChange={(value) => setChoice({ ...choice, [part]: value })}
+          />
         ))}
         <p className="col-span-2 text-lg" aria-live="polite">
           <span className="font-bold">{symbol}</span>{' '}

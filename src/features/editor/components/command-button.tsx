@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { CommandContext } from '../commands/command-types'
+import { type CommandContext, shortName } from '../commands/command-types'
 import { type CommandId, commandById, isEnabled, runCommand } from '../commands/registry'
 import { ariaKeyShortcuts, commandTitle } from '../commands/shortcuts'
 
@@ -25,7 +25,7 @@ export function CommandButton({
   onChoose,
 }: CommandButtonProps) {
   const command = commandById(id)
-  const name = command.short ?? command.label
+  const name = shortName(command)
   return (
     <button
       type="button"

@@ -1,6 +1,7 @@
 import { type Dispatch, memo } from 'react'
 import { MIX_PARTS, type Mix, type MixPart } from '@/audio/mix'
 import type { EditorAction } from '../state/editor-reducer'
+import { fieldEdit } from '../state/field-edit'
 
 const PART_NAMES: Record<MixPart, string> = {
   chords: 'Chords',
@@ -18,12 +19,12 @@ export const Mixer = memo(function Mixer({
   dispatch: Dispatch<EditorAction>
 }) {
   const change = (part: MixPart, channel: Partial<Mix[MixPart]>) =>
-    dispatch({
-      type: 'edit',
-      edit: (doc) => ({ ...doc, mix: { ...doc.mix, [part]: { ...doc.mix[part], ...channel } } }),
-      coalesce: `mix-${part}`,
-      at: Date.now(),
-    })
+    dispatch(
+      fieldEdit(`mix-${part}`, (doc) => ({
+        ...doc,
+        mix: { ...doc.mix, [part]: { ...doc.mix[part], ...channel } },
+      })),
+    )
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-sm font-medium">Mixer</legend>

@@ -1,9 +1,24 @@
 import { isWhiteKey } from '@/music/note-names'
 
-const WHITE_W = 16
-const WHITE_H = 64
-const BLACK_W = 10
-const BLACK_H = 40
+/** A kind of key: its size, corner and outline, and its fill when not pressed (pressed: the brand's). */
+type KeyKind = { width: number; height: number; rx: number; stroke: string; fill: string }
+
+const WHITE: KeyKind = {
+  width: 16,
+  height: 64,
+  rx: 2,
+  stroke: 'stroke-neutral-700',
+  fill: 'fill-white',
+}
+const BLACK: KeyKind = {
+  width: 10,
+  height: 40,
+  rx: 1.5,
+  stroke: 'stroke-neutral-800',
+  fill: 'fill-neutral-800',
+}
+
+type Key = { midi: number; x: number; kind: KeyKind }
 
 /** A small keyboard from C of the lowest note's octave to B of the highest, the chord's keys filled. */
 export function PianoDiagram({
@@ -21,39 +36,30 @@ export function PianoDiagram({
   const low = Math.floor(lowest / 12) * 12
   const high = Math.max(Math.floor(highest / 12) * 12 + 11, low + 23)
   const pressed = new Set(midi)
-  const whites: { midi: number; x: number }[] = []
-  const blacks: { midi: number; x: number }[] = []
+  const whites: Key[] = []
+  const blacks: Key[] = []
   for (let key = low; key <= high; key += 1) {
-    if (isWhiteKey(key)) whites.push({ midi: key, x: whites.length * WHITE_W })
-    else blacks.push({ midi: key, x: whites.length * WHITE_W - BLACK_W / 2 })
+    if (isWhiteKey(key)) whites.push({ midi: key, x: whites.length * WHITE.width, kind: WHITE })
+    else blacks.push({ midi: key, x: whites.length * WHITE.width - BLACK.width / 2, kind: BLACK })
   }
-  const width = whites.length * WHITE_W
+  const width = whites.length * WHITE.width
   return (
     <svg
       role="img"
       aria-label={label}
-      viewBox={`-1 -1 ${width + 2} ${WHITE_H + 2}`}
+      viewBox={`-1 -1 ${width + 2} ${WHITE.height + 2}`}
       width={small ? (width + 2) * 0.6 : width + 2}
       className="h-auto max-w-full"
     >
-      {whites.map(({ midi: key, x }) => (
+      {/* The black keys after the white ones: drawn over them. */}
+      {[...whites, ...blacks].map(({ midi: key, x, kind }) => (
         <rect
           key={key}
           x={x}
-          width={WHITE_W}
-          height={WHITE_H}
-          rx={2}
-          className={`stroke-neutral-700 ${pressed.has(key) ? 'fill-brand' : 'fill-white'}`}
-        />
-      ))}
-      {blacks.map(({ midi: key, x }) => (
-        <rect
-          key={key}
-          x={x}
-          width={BLACK_W}
-          height={BLACK_H}
-          rx={1.5}
-          className={`stroke-neutral-800 ${pressed.has(key) ? 'fill-brand' : 'fill-neutral-800'}`}
+          width={kind.width}
+          height={kind.height}
+          rx={kind.rx}
+          className={`${kind.stroke} ${pressed.has(key) ? 'fill-brand' : kind.fill}`}
         />
       ))}
     </svg>

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import type { EditorUi } from '../commands/command-types'
+import { type EditorUi, shortName } from '../commands/command-types'
 import { type CommandId, commandById } from '../commands/registry'
 import { ariaKeyShortcuts } from '../commands/shortcuts'
 import type { PlaybackSettings, PlaybackState } from '../hooks/use-playback'
@@ -17,10 +17,7 @@ type PlaybackControlsProps = {
 
 // The shared view plays without an editor, so these controls take the commands' names and keys
 // but call the player themselves.
-const shortName = (id: CommandId) => {
-  const command = commandById(id)
-  return command.short ?? command.label
-}
+const nameOf = (id: CommandId) => shortName(commandById(id))
 
 /** A playback setting as a switch named by its command. */
 function CommandSwitch({
@@ -43,7 +40,7 @@ function CommandSwitch({
         onChange={onToggle}
         aria-keyshortcuts={keys(id)}
       />
-      {shortName(id)}
+      {nameOf(id)}
     </label>
   )
 }
@@ -78,7 +75,7 @@ export const PlaybackControls = memo(function PlaybackControls({
           onClick={ui.playFromSelection}
           aria-keyshortcuts={keysOf('play.from-bar')}
         >
-          {shortName('play.from-bar')}
+          {nameOf('play.from-bar')}
         </button>
       )}
       {!compact && (

@@ -7,7 +7,16 @@ type PracticeControlsProps = {
   setSettings: Dispatch<SetStateAction<PlaybackSettings>>
 }
 
-const number = 'input input-sm min-h-11 w-20'
+/** The tempo ramp's numbers: the bpm it starts at, what each time round adds, where it stops. */
+const RAMP_FIELDS = [
+  { key: 'startBpm', label: 'From (bpm)', min: MIN_BPM, max: MAX_BPM },
+  { key: 'stepBpm', label: 'Add (bpm)', min: 1, max: 50 },
+  { key: 'targetBpm', label: 'Up to (bpm)', min: MIN_BPM, max: MAX_BPM },
+] as const
+
+/** A typed number, whole and within the field's bounds (nothing or nonsense: the lowest). */
+const within = (text: string, min: number, max: number) =>
+  Math.min(max, Math.max(min, Math.round(Number(text) || 0)))
 
 /** Practice: what Loop repeats, a count-in of one or two bars, and a tempo that rises each time round. */
 export const PracticeControls = memo(function PracticeControls({
@@ -18,8 +27,6 @@ export const PracticeControls = memo(function PracticeControls({
   const { ramp } = settings
   const setRamp = (change: Partial<PlaybackSettings['ramp']>) =>
     setSettings((s) => ({ ...s, ramp: { ...s.ramp, ...change } }))
-  const bpm = (value: string) =>
-    Math.min(MAX_BPM, Math.max(MIN_BPM, Math.round(Number(value) || 0)))
   return (
     <fieldset className="flex flex-col gap-2 text-sm">
       <legend className="mb-1 font-medium">Practice</legend>
@@ -66,43 +73,19 @@ export const PracticeControls = memo(function PracticeControls({
       </label>
       {ramp.on && (
         <div className="flex flex-wrap items-end gap-2">
-          <label className="flex flex-col gap-1">
-            From (bpm)
-            <input
-              type="number"
-              className={number}
-              min={MIN_BPM}
-              max={MAX_BPM}
-              value={ramp.startBpm}
-              onChange={(event) => setRamp({ startBpm: bpm(event.target.value) })}
-            />
-          </label>
-          <label className="flex flex-col gap-1">
-            Add (bpm)
-            <input
-              type="number"
-              className={number}
-              min={1}
-              max={50}
-              value={ramp.stepBpm}
-              onChange={(event) =>
-                setRamp({
-                  stepBpm: Math.min(50, Math.max(1, Math.round(Number(event.target.value) || 1))),
-                })
-              }
-            />
-          </label>
-          <label className="flex flex-col gap-1">
-            Up to (bpm)
-            <input
-              type="number"
-              className={number}
-              min={MIN_BPM}
-              max={MAX_BPM}
-              value={ramp.targetBpm}
-              onChange={(event) => setRamp({ targetBpm: bpm(event.target.value) })}
-            />
-          </label>
+          {RAMP_FIELDS.map(({ key, label, min, max }) => (
+            <label key={key} className="flex flex-col gap-1">
+              {label}
+              <input
+                type="number"
+                className="input input-sm min-h-11 w-20"
+                min={min}
+                max={max}
+                value={ramp[key]}
+                onChange={(event) => setRamp({ [key]: within(event.target.value, min, max) })}
+              />
+            </label>
+          ))}
         </div>
       )}
     </fieldset>

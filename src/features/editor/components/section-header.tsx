@@ -3,6 +3,7 @@ import { LABEL_MAX_LENGTH } from '@/song/limits'
 import { commandById } from '../commands/registry'
 import { shortcutText } from '../commands/shortcuts'
 import { useGridActions } from '../hooks/grid-context'
+import { fieldEdit } from '../state/field-edit'
 import { MAX_REPEAT, renameSection, setRepeat } from '../state/song-edits'
 import { SectionMenu } from './section-menu'
 
@@ -54,12 +55,9 @@ export const SectionHeader = memo(function SectionHeader({
         value={label}
         maxLength={LABEL_MAX_LENGTH}
         onChange={(event) =>
-          actions.dispatch({
-            type: 'edit',
-            edit: (doc) => renameSection(doc, index, event.target.value),
-            coalesce: `label-${index}`,
-            at: Date.now(),
-          })
+          actions.dispatch(
+            fieldEdit(`label-${index}`, (doc) => renameSection(doc, index, event.target.value)),
+          )
         }
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === 'Escape') {

@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icons'
+import { shortName } from '../commands/command-types'
 import { commandById } from '../commands/registry'
 import { commandTitle } from '../commands/shortcuts'
 import { useGridActions } from '../hooks/grid-context'
@@ -30,7 +31,7 @@ export function SectionMenu({ index, label }: { index: number; label: string }) 
             className={danger ? `${button} text-error` : button}
             disabled={!actions.commandEnabled(id, index)}
             aria-label={command.labelFor?.(name) ?? command.label}
-            title={commandTitle(command, command.short ?? command.label)}
+            title={commandTitle(command, shortName(command))}
             onClick={() => actions.runCommand(id, index)}
           >
             <Icon path={icon} className="size-4" />

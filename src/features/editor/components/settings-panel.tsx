@@ -1,14 +1,20 @@
 import { type Dispatch, memo, useId } from 'react'
+import { LabelledSelect } from '@/components/ui/labelled-select'
 import { INSTRUMENTS } from '@/song/instruments'
 import { BPM_MAX, BPM_MIN, DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@/song/limits'
 import type { Instrument, SongDocument } from '@/song/types'
 import type { EditorAction } from '../state/editor-reducer'
+import { fieldEdit } from '../state/field-edit'
 import { setTimeSignature } from '../state/song-edits'
 
 export const TIME_SIGNATURES = ['2/4', '3/4', '4/4', '5/4', '6/8', '7/8', '9/8', '12/8', '1/4']
 const TONICS = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B']
 const MINOR_TONICS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'G#', 'A', 'Bb', 'B']
 export const KEYS = [...TONICS, ...MINOR_TONICS.map((tonic) => `${tonic}m`)]
+
+const INSTRUMENT_OPTIONS = INSTRUMENTS.map(({ id, label }) => ({ value: id, label }))
+
+const keyName = (key: string) => (key.endsWith('m') ? `${key.slice(0, -1)} minor` : `${key} major`)
 
 /** The fields the panel shows: the only ones it may read, and a chord edit changes none of them. */
 const SHOWN = ['name', 'bpm', 'timeSignature', 'instrument', 'key', 'tags', 'description'] as const
@@ -39,9 +45,12 @@ export const SettingsPanel = memo(function SettingsPanel({
 }: SettingsPanelProps) {
   const id = useId()
   const edit = (field: string, change: (doc: SongDocument) => SongDocument) =>
-    dispatch({ type: 'edit', edit: change, coalesce: field, at: Date.now() })
+    dispatch(fieldEdit(field, change))
   const meter = `${doc.timeSignature.beats}/${doc.timeSignature.unit}`
   const field = 'flex flex-col gap-1 text-sm font-medium'
+  // A meter or key the lists lack (an imported song's) is offered too, first.
+  const meters = TIME_SIGNATURES.includes(meter) ? TIME_SIGNATURES : [meter, ...TIME_SIGNATURES]
+  const keys = KEYS.includes(doc.key) || !doc.key ? KEYS : [doc.key, ...KEYS]
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
       <h2 id={`${id}-title`} className="text-lg font-bold">
@@ -72,58 +81,34 @@ export const SettingsPanel = memo(function SettingsPanel({
             }}
           />
         </label>
-        <label className={field}>
-          Time signature
-          <select
-            aria-label="Time signature"
-            className="select select-sm w-full"
-            value={meter}
-            onChange={(event) => {
-              const [beats = 4, unit = 4] = event.target.value.split('/').map(Number)
-              edit('meter', (d) => setTimeSignature(d, beats, unit))
-            }}
-          >
-            {(TIME_SIGNATURES.includes(meter) ? TIME_SIGNATURES : [meter, ...TIME_SIGNATURES]).map(
-              (signature) => (
-                <option key={signature}>{signature}</option>
-              ),
-            )}
-          </select>
-        </label>
-        <label className={field}>
-          Instrument
-          <select
-            aria-label="Instrument"
-            className="select select-sm w-full"
-            value={doc.instrument}
-            onChange={(event) => {
-              const instrument = Number(event.target.value) as Instrument
-              edit('instrument', (d) => ({ ...d, instrument }))
-            }}
-          >
-            {INSTRUMENTS.map((instrument) => (
-              <option key={instrument.id} value={instrument.id}>
-                {instrument.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={`${field} col-span-2`}>
-          Key
-          <select
-            aria-label="Key"
-            className="select select-sm w-full"
-            value={doc.key}
-            onChange={(event) => edit('key', (d) => ({ ...d, key: event.target.value }))}
-          >
-            <option value="">{guessedKey ? `Not set (guessed: ${guessedKey})` : 'Not set'}</option>
-            {(KEYS.includes(doc.key) || !doc.key ? KEYS : [doc.key, ...KEYS]).map((key) => (
-              <option key={key} value={key}>
-                {key.endsWith('m') ? `${key.slice(0, -1)} minor` : `${key} major`}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          label="Time signature"
+          value={meter}
+          options={meters.map((signature) => ({ label: signature }))}
+          onChange={(value) => {
+            const [beats = 4, unit = 4] = value.split('/').map(Number)
+            edit('meter', (d) => setTimeSignature(d, beats, unit))
+          }}
+        />
+        <LabelledSelect
+          label="Instrument"
+          value={doc.instrument}
+          options={INSTRUMENT_OPTIONS}
+          onChange={(value) => {
+            const instrument = Number(value) as Instrument
+            edit('instrument', (d) => ({ ...d, instrument }))
+          }}
+        />
+        <LabelledSelect
+          label="Key"
+          className="col-span-2"
+          value={doc.key}
+          options={[
+            { value: '', label: guessedKey ? `Not set (guessed: ${guessedKey})` : 'Not set' },
+            ...keys.map((key) => ({ value: key, label: keyName(key) })),
+          ]}
+          onChange={(key) => edit('key', (d) => ({ ...d, key }))}
+        />
       </div>
       <label className={field}>
         Tags

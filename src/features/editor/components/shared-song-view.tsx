@@ -10,7 +10,8 @@ import { decodeSong } from '@/song/decode'
 import { instrumentName } from '@/song/instruments'
 import { usedChords } from '@/song/song-chords'
 import { firstLyricLine, sharedSongDescription } from '@/song/song-summary'
-import type { EditorUi } from '../commands/command-types'
+import { type EditorUi, shortName } from '../commands/command-types'
+import { commandById } from '../commands/registry'
 import { usePlayback } from '../hooks/use-playback'
 import { useShownChords } from '../hooks/use-shown-chords'
 import {
@@ -127,15 +128,16 @@ export function SharedSongView({
             )
           )}
           {actions}
+          {/* Named as in the editor, whose commands these are there. */}
           <button
             type="button"
             className="btn btn-ghost btn-sm"
             onClick={() => setPerforming(true)}
           >
-            Perform
+            {shortName(commandById('song.perform'))}
           </button>
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => window.print()}>
-            Print / PDF
+            {shortName(commandById('song.print'))}
           </button>
         </div>
         {copy.state === 'error' && (

@@ -5,7 +5,7 @@ import { commandById } from '../commands/registry'
 import { commandTitle } from '../commands/shortcuts'
 import { useGridActions } from '../hooks/grid-context'
 import { useFollowPlaying } from '../hooks/use-follow-playing'
-import type { Selection } from '../state/selection'
+import { caretAt, type Selection } from '../state/selection'
 import { moveSection } from '../state/song-edits'
 import { SectionBlock } from './section-block'
 
@@ -82,7 +82,7 @@ export function SongGrid({
       dispatch({
         type: 'edit',
         edit: (current) => moveSection(current, from, to),
-        select: { section: to, bar: 0, slot: 0, anchorBar: 0 },
+        select: caretAt(to),
         announce: `Section moved to position ${to + 1}`,
       }),
     [dispatch],

@@ -10,6 +10,7 @@ import { useShareSlug } from '../hooks/use-share-slug'
 import { PresenceLayer } from '../presence/presence-layer'
 import { SelectedBarReporter } from '../presence/selected-bar-reporter'
 import { usePresenceSession } from '../presence/use-presence'
+import { START } from '../state/selection'
 import type { AutosaveEngine } from '../sync/autosave-engine'
 import { ConflictPrompt } from './conflict-prompt'
 import { FollowSaves } from './follow-saves'
@@ -131,7 +132,7 @@ export function SongWorkspace({
                         ...readCredits(imported.description),
                       }),
                     }),
-                    select: { section: 0, bar: 0, slot: 0, anchorBar: 0 },
+                    select: START,
                     announce: 'Song imported. Undo brings back what was there.',
                   })
                 }

@@ -1,7 +1,9 @@
 import { type Dispatch, memo, useId } from 'react'
 import { STYLE_IDS, STYLE_NAMES, type StyleId } from '@/audio/styles/style-ids'
-import type { Section, SongDocument } from '@/song/types'
+import type { Section } from '@/song/types'
 import type { EditorAction } from '../state/editor-reducer'
+import { fieldEdit } from '../state/field-edit'
+import { setSectionStyle } from '../state/song-edits'
 
 type StylePickerProps = {
   style: StyleId
@@ -25,17 +27,13 @@ export const StylePicker = memo(function StylePicker({
   dispatch,
 }: StylePickerProps) {
   const id = useId()
-  const edit = (coalesce: string, change: (doc: SongDocument) => SongDocument) =>
-    dispatch({ type: 'edit', edit: change, coalesce, at: Date.now() })
-  const setSectionStyle = (index: number, value: string) =>
-    edit(`section-style-${index}`, (doc) => ({
-      ...doc,
-      sections: doc.sections.map((section, s) => {
-        if (s !== index) return section
-        const { style: _, ...rest } = section
-        return value ? { ...rest, style: value as StyleId } : rest
-      }),
-    }))
+  // The empty choice is the song's style.
+  const chooseSectionStyle = (index: number, value: string) =>
+    dispatch(
+      fieldEdit(`section-style-${index}`, (doc) =>
+        setSectionStyle(doc, index, value ? (value as StyleId) : undefined),
+      ),
+    )
   return (
     <div className="flex flex-col gap-3">
       <div className={field}>
@@ -46,7 +44,7 @@ export const StylePicker = memo(function StylePicker({
           value={style}
           onChange={(event) => {
             const chosen = event.target.value as StyleId
-            edit('style', (doc) => ({ ...doc, style: chosen }))
+            dispatch(fieldEdit('style', (doc) => ({ ...doc, style: chosen })))
           }}
         >
           {STYLE_OPTIONS}
@@ -75,7 +73,7 @@ export const StylePicker = memo(function StylePicker({
                     id={`${id}-section-${index}`}
                     className="select select-sm min-h-11 w-40"
                     value={section.style ?? ''}
-                    onChange={(event) => setSectionStyle(index, event.target.value)}
+                    onChange={(event) => chooseSectionStyle(index, event.target.value)}
                   >
                     <option value="">Song’s style</option>
                     {STYLE_OPTIONS}

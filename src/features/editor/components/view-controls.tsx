@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { LabelledSelect } from '@/components/ui/labelled-select'
 import type { Instrument } from '@/song/types'
 import { commandById } from '../commands/registry'
 import { ariaKeyShortcuts } from '../commands/shortcuts'
@@ -19,7 +20,10 @@ type ViewControlsProps = {
   songKey: string
 }
 
-const CAPO_FRETS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+const CAPO_OPTIONS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((fret) => ({
+  value: fret,
+  label: fret === 0 ? 'None' : String(fret),
+}))
 
 /** Transpose, capo (guitar) and how chords are written: names, Roman numerals, Nashville numbers. */
 export const ViewControls = memo(function ViewControls({
@@ -69,41 +73,27 @@ export const ViewControls = memo(function ViewControls({
         </div>
       </fieldset>
       {instrument === 1 && (
-        <label className="flex items-center gap-1.5 text-sm">
-          Capo
-          <select
-            aria-label="Capo"
-            className="select select-sm w-20"
-            value={display.capo}
-            onChange={(event) => set({ capo: Number(event.target.value) })}
-          >
-            {CAPO_FRETS.map((fret) => (
-              <option key={fret} value={fret}>
-                {fret === 0 ? 'None' : fret}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          label="Capo"
+          inlineWidth="w-20"
+          value={display.capo}
+          options={CAPO_OPTIONS}
+          onChange={(capo) => set({ capo: Number(capo) })}
+        />
       )}
-      <label className="flex items-center gap-1.5 text-sm">
-        Show
-        <select
-          aria-label="Show chords as"
-          className="select select-sm w-44"
-          value={display.notation}
-          onChange={(event) => set({ notation: event.target.value as Notation })}
-        >
-          {NOTATIONS.map((notation) => (
-            <option
-              key={notation.id}
-              value={notation.id}
-              disabled={notation.id !== 'names' && !songKey}
-            >
-              {notation.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LabelledSelect
+        label="Show"
+        name="Show chords as"
+        inlineWidth="w-44"
+        value={display.notation}
+        // Numerals need a key.
+        options={NOTATIONS.map(({ id, label }) => ({
+          value: id,
+          label,
+          disabled: id !== 'names' && !songKey,
+        }))}
+        onChange={(notation) => set({ notation: notation as Notation })}
+      />
     </section>
   )
 })

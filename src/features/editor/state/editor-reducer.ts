@@ -2,6 +2,7 @@ import type { Bar, SongDocument } from '@/song/types'
 import { EMPTY_HISTORY, type History, record, redo, undo } from './history'
 import { rebase } from './rebase'
 import {
+  caretAt,
   clampSelection,
   type Direction,
   moveSelection,
@@ -63,6 +64,12 @@ export const initialEditorState = (doc: SongDocument): EditorState => ({
   announcement: '',
 })
 
+/** Undo and redo: the step back or forward through the history, and what is then announced. */
+const HISTORY_STEPS = {
+  undo: { take: undo, done: 'Undone' },
+  redo: { take: redo, done: 'Redone' },
+}
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 
 function applyEdit(
@@ -115,24 +122,16 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         ...state,
         selection: moveSelection(state.doc, state.selection, action.direction, action.extend),
       }
-    case 'undo': {
-      const step = undo(state.history, state.doc)
-      if (!step) return { ...state, announcement: 'Nothing to undo' }
-      return {
-        ...state,
-        ...step,
-        selection: clampSelection(step.doc, state.selection),
-        announcement: 'Undone',
-      }
-    }
+    case 'undo':
     case 'redo': {
-      const step = redo(state.history, state.doc)
-      if (!step) return { ...state, announcement: 'Nothing to redo' }
+      const { take, done } = HISTORY_STEPS[action.type]
+      const step = take(state.history, state.doc)
+      if (!step) return { ...state, announcement: `Nothing to ${action.type}` }
       return {
         ...state,
         ...step,
         selection: clampSelection(step.doc, state.selection),
-        announcement: 'Redone',
+        announcement: done,
       }
     }
     case 'copy': {
@@ -151,7 +150,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
           : removeBars(state.doc, { section, first, last })
       return {
         ...applyEdit(state, doc, {
-          select: { section, bar: first, slot: 0, anchorBar: first },
+          select: caretAt(section, first),
           announce: `Cut ${plural(bars.length, 'bar')}`,
         }),
         clipboard: bars,

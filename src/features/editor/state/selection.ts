@@ -10,6 +10,9 @@ export const START: Selection = { section: 0, bar: 0, slot: 0, anchorBar: 0 }
 
 export const caret = (cursor: Cursor): Selection => ({ ...cursor, anchorBar: cursor.bar })
 
+/** The caret on the first slot of a bar (the section's first unless given), no range selected. */
+export const caretAt = (section: number, bar = 0): Selection => caret({ section, bar, slot: 0 })
+
 /** The selected bars of the caret's section, first to last. */
 export function selectedBars(selection: Selection): { first: number; last: number } {
   return {
@@ -26,7 +29,7 @@ export function clampSelection(doc: SongDocument, selection: Selection): Selecti
   if (sectionCount === 0) return START
   const section = Math.min(Math.max(selection.section, 0), sectionCount - 1)
   const bars = doc.sections[section]?.bars ?? []
-  if (bars.length === 0) return { section, bar: 0, slot: 0, anchorBar: 0 }
+  if (bars.length === 0) return caretAt(section)
   const bar = Math.min(Math.max(selection.bar, 0), bars.length - 1)
   const slots = bars[bar]?.chords.length ?? 1
   const slot = Math.min(Math.max(selection.slot, 0), Math.max(slots - 1, 0))

@@ -1,3 +1,4 @@
+import type { StyleId } from '@/audio/styles/style-ids'
 import {
   fitBar,
   toggleBarBeats,
@@ -31,20 +32,33 @@ function mapSection(
   return changed === section ? doc : { ...doc, sections: replaceAt(doc.sections, index, changed) }
 }
 
+/** The section's bars as `change` makes them; when it keeps them, the document is left as it was. */
+function mapBars(doc: SongDocument, section: number, change: (bars: Bar[]) => Bar[]): SongDocument {
+  return mapSection(doc, section, (old) => {
+    const bars = change(old.bars)
+    return bars === old.bars ? old : { ...old, bars }
+  })
+}
+
 export const emptyBar = (): Bar => createBar()
 
-function mapBar(
-  doc: SongDocument,
-  at: { section: number; bar: number },
-  change: (bar: Bar) => Bar,
-): SongDocument {
-  return mapSection(doc, at.section, (section) => {
-    const bar = section.bars[at.bar]
-    if (!bar) return section
+/** A bar of a section. */
+type BarAt = { section: number; bar: number }
+
+/** A slot of a bar. */
+type SlotAt = BarAt & { slot: number }
+
+/** Bars `first` to `last` of a section. */
+type BarRange = { section: number; first: number; last: number }
+
+const inRange = (range: BarRange, index: number) => index >= range.first && index <= range.last
+
+function mapBar(doc: SongDocument, at: BarAt, change: (bar: Bar) => Bar): SongDocument {
+  return mapBars(doc, at.section, (bars) => {
+    const bar = bars[at.bar]
+    if (!bar) return bars
     const changed = change(bar)
-    return changed === bar
-      ? section
-      : { ...section, bars: replaceAt(section.bars, at.bar, changed) }
+    return changed === bar ? bars : replaceAt(bars, at.bar, changed)
   })
 }
 
@@ -57,65 +71,41 @@ export function nextLabel(doc: SongDocument, base?: string): string {
   for (let n = 2; ; n += 1) if (!used.has(`${wanted} ${n}`)) return `${wanted} ${n}`
 }
 
-export const setSlot = (
-  doc: SongDocument,
-  at: { section: number; bar: number; slot: number },
-  symbol: string,
-): SongDocument => mapBar(doc, at, (bar) => withChord(bar, at.slot, symbol))
+export const setSlot = (doc: SongDocument, at: SlotAt, symbol: string): SongDocument =>
+  mapBar(doc, at, (bar) => withChord(bar, at.slot, symbol))
 
 /** The words sung from a slot of a bar on. */
-export const setWords = (
-  doc: SongDocument,
-  at: { section: number; bar: number; slot: number },
-  words: string,
-): SongDocument => mapBar(doc, at, (bar) => withWords(bar, at.slot, words))
+export const setWords = (doc: SongDocument, at: SlotAt, words: string): SongDocument =>
+  mapBar(doc, at, (bar) => withWords(bar, at.slot, words))
 
 /** Whether a line of the lyrics ends with the bar. */
-export const setLineEnd = (
-  doc: SongDocument,
-  at: { section: number; bar: number },
-  lineEnd: boolean,
-): SongDocument => mapBar(doc, at, (bar) => (bar.lineEnd === lineEnd ? bar : { ...bar, lineEnd }))
+export const setLineEnd = (doc: SongDocument, at: BarAt, lineEnd: boolean): SongDocument =>
+  mapBar(doc, at, (bar) => (bar.lineEnd === lineEnd ? bar : { ...bar, lineEnd }))
 
 /** A bar with one chord becomes one slot per beat (its chord on beat 1), and back. */
-export const toggleBeats = (doc: SongDocument, at: { section: number; bar: number }) =>
+export const toggleBeats = (doc: SongDocument, at: BarAt) =>
   mapBar(doc, at, (bar) => toggleBarBeats(bar, doc.timeSignature.beats))
 
-export function insertBars(
-  doc: SongDocument,
-  at: { section: number; bar: number },
-  bars: Bar[],
-): SongDocument {
-  return mapSection(doc, at.section, (section) => {
-    const room = MAX_BARS_PER_SECTION - section.bars.length
-    if (room <= 0) return section
-    const next = [...section.bars]
+export function insertBars(doc: SongDocument, at: BarAt, bars: Bar[]): SongDocument {
+  return mapBars(doc, at.section, (current) => {
+    const room = MAX_BARS_PER_SECTION - current.length
+    if (room <= 0) return current
+    const next = [...current]
     next.splice(Math.min(at.bar, next.length), 0, ...bars.slice(0, room))
-    return { ...section, bars: next }
+    return next
   })
 }
 
-export function removeBars(
-  doc: SongDocument,
-  at: { section: number; first: number; last: number },
-): SongDocument {
-  return mapSection(doc, at.section, (section) => ({
-    ...section,
-    bars: section.bars.filter((_, i) => i < at.first || i > at.last),
-  }))
-}
+export const removeBars = (doc: SongDocument, range: BarRange): SongDocument =>
+  mapBars(doc, range.section, (bars) => bars.filter((_, i) => !inRange(range, i)))
 
 /**
  * Overwrites bars from `at` on with `bars`, adding bars past the end; slots fit the meter. A bar
  * pasted over keeps its id, and its words unless the pasted bar brings some.
  */
-export function pasteBars(
-  doc: SongDocument,
-  at: { section: number; bar: number },
-  bars: Bar[],
-): SongDocument {
-  return mapSection(doc, at.section, (section) => {
-    const next = [...section.bars]
+export function pasteBars(doc: SongDocument, at: BarAt, bars: Bar[]): SongDocument {
+  return mapBars(doc, at.section, (current) => {
+    const next = [...current]
     bars.forEach((bar, i) => {
       const index = at.bar + i
       if (index >= MAX_BARS_PER_SECTION) return
@@ -127,19 +117,14 @@ export function pasteBars(
           : withChords(old, bar.chords)
       next[index] = fitBar(pasted, doc.timeSignature.beats)
     })
-    return { ...section, bars: next }
+    return next
   })
 }
 
-export function clearBars(
-  doc: SongDocument,
-  at: { section: number; first: number; last: number },
-): SongDocument {
-  return mapSection(doc, at.section, (section) => ({
-    ...section,
-    bars: section.bars.map((bar, i) => (i < at.first || i > at.last ? bar : withoutChords(bar))),
-  }))
-}
+export const clearBars = (doc: SongDocument, range: BarRange): SongDocument =>
+  mapBars(doc, range.section, (bars) =>
+    bars.map((bar, i) => (inRange(range, i) ? withoutChords(bar) : bar)),
+  )
 
 export function addSection(doc: SongDocument, index: number, label?: string): SongDocument {
   if (doc.sections.length >= SECTIONS_MAX) return doc
@@ -157,6 +142,10 @@ export const setRepeat = (doc: SongDocument, index: number, repeat: number) =>
     ...section,
     repeat: Math.min(Math.max(Math.round(repeat) || 1, 1), MAX_REPEAT),
   }))
+
+/** A section's own style; none, and it plays in the song's. */
+export const setSectionStyle = (doc: SongDocument, index: number, style?: StyleId) =>
+  mapSection(doc, index, ({ style: _, ...section }) => (style ? { ...section, style } : section))
 
 export function moveSection(doc: SongDocument, from: number, to: number): SongDocument {
   const count = doc.sections.length

@@ -1,4 +1,5 @@
 import type { EditorAction } from './editor-reducer'
+import { fieldEdit } from './field-edit'
 
 export const MIN_BPM = 20
 export const MAX_BPM = 300
@@ -7,10 +8,7 @@ export const MAX_BPM = 300
 export function tempoEdit(bpm: number, announce = false): EditorAction {
   const next = Math.min(Math.max(Math.round(bpm), MIN_BPM), MAX_BPM)
   return {
-    type: 'edit',
-    edit: (doc) => ({ ...doc, bpm: next }),
-    coalesce: 'bpm',
-    at: Date.now(),
+    ...fieldEdit('bpm', (doc) => ({ ...doc, bpm: next })),
     ...(announce && { announce: `${next} bpm` }),
   }
 }
