@@ -159,11 +159,36 @@ test('an edit made 100 ms before the page closes reaches the server', async ({
 }) => {
   test.setTimeout(120_000)
   const { user, song } = await setUp(users, 'close')
-  const page = await openTab(browser, user, song.id)
+  const page = await (await browser.newContext()).newPage()
+  // The page runs on a clock the test moves: its timers see exactly 100 ms between the edit and
+  // the close, so autosave's pause after an edit cannot end first, however slow the machine.
+  await page.clock.install()
+  // The saves of this song the page starts, counted in the page as it calls fetch.
+  await page.addInitScript((path) => {
+    const started: string[] = []
+    const send = window.fetch.bind(window)
+    Object.assign(window, { songSaves: started })
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href)
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET')
+      if (url.pathname === path && method.toUpperCase() === 'PATCH') started.push(method)
+      return send(input, init)
+    }
+  }, `/api/collections/songs/records/${song.id}`)
+  const songSaves = () =>
+    page.evaluate(() => (window as unknown as { songSaves: string[] }).songSaves.length)
+  await openTab(browser, user, song.id, page)
+  // Loaded on a running clock; stopped from here (a moment ahead of the page's time, which moves
+  // on while this call travels), so no timer of the page runs unless the test says so.
+  const pageNow = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(pageNow + 1_000)
 
   await typeChord(page, 3, 'Gm')
   await expect(status(page)).toHaveText('Saving…')
-  await page.waitForTimeout(100)
+  await page.clock.runFor(100)
+  // The edit still waits for autosave's pause: only the save on leaving the page can send it.
+  await expect(status(page)).toHaveText('Saving…')
+  expect(await songSaves()).toBe(0)
   const closed = Date.now()
   await page.close()
 

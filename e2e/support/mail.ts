@@ -1,8 +1,7 @@
 // Reads the mail PocketBase sent from the mail catcher (MAIL_URL) and picks out its links.
+import { expect } from '@playwright/test'
 import type { CaughtMail } from '../../scripts/stack/mail-catcher.ts'
 import { mailUrl } from './stack.ts'
-
-const POLL_MS = 250
 
 export type MailQuery = {
   /** Only mail with a link containing this, e.g. '/auth/confirm-verification/'. */
@@ -10,22 +9,34 @@ export type MailQuery = {
   timeoutMs?: number
 }
 
+/** The newest mail to `to` matching the query that the catcher holds now, if any. */
+async function newestMail(to: string, linkIncludes?: string): Promise<CaughtMail | undefined> {
+  const response = await fetch(`${mailUrl}?to=${encodeURIComponent(to)}`)
+  if (!response.ok) return undefined
+  const mails = (await response.json()) as CaughtMail[]
+  return mails
+    .filter((mail) => !linkIncludes || mail.links.some((link) => link.includes(linkIncludes)))
+    .at(-1)
+}
+
 /** Waits for the newest mail to `to` (matching the query) and returns it. */
 export async function waitForMail(to: string, query: MailQuery = {}): Promise<CaughtMail> {
   const { linkIncludes, timeoutMs = 15_000 } = query
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const response = await fetch(`${mailUrl}?to=${encodeURIComponent(to)}`)
-    if (response.ok) {
-      const mails = (await response.json()) as CaughtMail[]
-      const match = mails
-        .filter((mail) => !linkIncludes || mail.links.some((link) => link.includes(linkIncludes)))
-        .at(-1)
-      if (match) return match
-    }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
-  }
-  throw new Error(`No mail to ${to}${linkIncludes ? ` with a ${linkIncludes} link` : ''} arrived`)
+  let found: CaughtMail | undefined
+  await expect
+    .poll(
+      async () => {
+        found = await newestMail(to, linkIncludes)
+        return found
+      },
+      {
+        message: `No mail to ${to}${linkIncludes ? ` with a ${linkIncludes} link` : ''} arrived`,
+        timeout: timeoutMs,
+        intervals: [100, 250],
+      },
+    )
+    .toBeDefined()
+  return found as CaughtMail
 }
 
 /** The mail's link whose path contains `part`, as a path the test's page can open. */

@@ -1,22 +1,35 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeTimersInEachTest } from '@/testing/fake-timers'
 import { importWithReload } from './import-with-reload'
 
 const flag = 'songpad:chunk-reload'
 const failing = () => Promise.reject(new Error('Failed to fetch dynamically imported module'))
-const settledWithin = (promise: Promise<unknown>) =>
-  Promise.race([
-    promise.then(() => 'settled'),
-    new Promise((r) => setTimeout(() => r('pending'), 20)),
-  ])
 
+// Whether the promise has resolved or rejected once every timer and microtask pending on the fake
+// clock has run: 'pending' then means nothing the call set in motion will settle it.
+async function stateOnceIdle(promise: Promise<unknown>) {
+  let state = 'pending'
+  promise.then(
+    () => {
+      state = 'resolved'
+    },
+    () => {
+      state = 'rejected'
+    },
+  )
+  await vi.runAllTimersAsync()
+  return state
+}
+
+fakeTimersInEachTest()
 beforeEach(() => sessionStorage.clear())
 
 describe('importWithReload', () => {
   it('reloads once on the first failure and sets the flag', async () => {
     const reload = vi.fn()
     const result = importWithReload(failing, { storage: sessionStorage, reload })
-    expect(await settledWithin(result)).toBe('pending')
+    expect(await stateOnceIdle(result)).toBe('pending')
     expect(reload).toHaveBeenCalledOnce()
     expect(sessionStorage.getItem(flag)).toBe('1')
   })

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { renderHook, waitFor } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession } from '@/lib/auth-session'
 import { writeFriendshare } from '@/lib/cookies'
 import { pb } from '@/lib/pocketbase'
+import { fakeTimersInEachTest } from '@/testing/fake-timers'
 import { makeToken } from '@/testing/tokens'
 import { useGiftState } from './use-gift-state'
 
@@ -14,8 +15,12 @@ vi.mock('@/lib/cookies', async (original) => ({
   writeFriendshare: vi.fn(),
 }))
 
-const signIn = (id: string, didTrial = false) =>
-  pb.authStore.save(makeToken(3600), { id, name: 'Me', email: 'me@x.test', didTrial } as never)
+const signIn = (id: string, didTrial = false, lifetimeS = 3600) =>
+  pb.authStore.save(makeToken(lifetimeS), { id, name: 'Me', email: 'me@x.test', didTrial } as never)
+
+// Longer than a timer can wait, so the session schedules no sign-out of its own: running every
+// pending timer then leaves the user signed in.
+const THIRTY_DAYS_S = 30 * 24 * 3600
 
 // The user record as PocketBase answers GET /api/collections/users/records/{id}.
 const serveRecord = (record: object) =>
@@ -67,21 +72,30 @@ describe('useGiftState', () => {
     expect(writeFriendshare).not.toHaveBeenCalled()
   })
 
-  it('never keeps the user’s own link', async () => {
-    signIn('me')
-    const fetchMock = vi.fn()
-    vi.stubGlobal('fetch', fetchMock)
-    const { result } = renderAt('/o/gift?id=me')
-    expect(result.current.state).toBe('from-self')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(writeFriendshare).not.toHaveBeenCalled()
-    expect(fetchMock).not.toHaveBeenCalled()
-  })
+  // Proving that nothing happens: on fake timers, every timer and microtask the hook (or the
+  // query under it) scheduled has run before the check, however late it was set to run.
+  describe('with nothing to keep', () => {
+    fakeTimersInEachTest()
+    const runEverythingPending = () => act(() => vi.runAllTimersAsync())
 
-  it('keeps nothing when the link has no id', async () => {
-    const { result } = renderAt('/o/gift')
-    expect(result.current.state).toBe('no-gift')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(writeFriendshare).not.toHaveBeenCalled()
+    it('never keeps the user’s own link', async () => {
+      signIn('me', false, THIRTY_DAYS_S)
+      const fetchMock = vi.fn()
+      vi.stubGlobal('fetch', fetchMock)
+      const { result } = renderAt('/o/gift?id=me')
+      expect(result.current.state).toBe('from-self')
+      await runEverythingPending()
+      expect(result.current.state).toBe('from-self')
+      expect(writeFriendshare).not.toHaveBeenCalled()
+      expect(fetchMock).not.toHaveBeenCalled()
+    })
+
+    it('keeps nothing when the link has no id', async () => {
+      const { result } = renderAt('/o/gift')
+      expect(result.current.state).toBe('no-gift')
+      await runEverythingPending()
+      expect(result.current.state).toBe('no-gift')
+      expect(writeFriendshare).not.toHaveBeenCalled()
+    })
   })
 })

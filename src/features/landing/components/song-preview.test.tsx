@@ -120,6 +120,12 @@ describe('the song preview', () => {
     act(() => fake.bar(2))
     expect(currentBars()).toEqual([])
     expect(playButton()).toBeInTheDocument()
+    // Nor does its play call returning late, or its end, bring it back.
+    await act(async () => fake.plays[0]?.resolve())
+    act(() => fake.end())
+    expect(currentBars()).toEqual([])
+    expect(status()).toHaveTextContent('Press Play to hear it')
+    expect(playButton()).toBeInTheDocument()
   })
 
   it('never starts a play that was stopped while the engine loaded', async () => {
