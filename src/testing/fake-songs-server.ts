@@ -1,4 +1,4 @@
-import { jsonResponse, type StubbedRequest, stubFetch } from './stub-fetch'
+import { type FakeRequest, fakeHttp, jsonResponse } from './http-fake'
 
 export type FakeSong = { id: string; user: string; updated: string; [field: string]: unknown }
 
@@ -30,7 +30,7 @@ const USERS = '/api/collections/users/records/'
 export function fakeSongsServer(options: { userId?: string; instrument?: number } = {}) {
   const userId = options.userId ?? 'u1'
   const songs = new Map<string, FakeSong>()
-  const requests: StubbedRequest[] = []
+  const requests: FakeRequest[] = []
   let clock = 0
   let nextId = 0
   let down = false
@@ -81,7 +81,7 @@ export function fakeSongsServer(options: { userId?: string; instrument?: number 
         .sort((a, b) => b.updated.localeCompare(a.updated)),
   }
 
-  function handle(request: StubbedRequest): Response {
+  function handle(request: FakeRequest): Response {
     const step = `${request.method} ${request.path}`
     const failure = failures.find((f) => step.startsWith(f.match))
     if (failure) {
@@ -145,7 +145,7 @@ export function fakeSongsServer(options: { userId?: string; instrument?: number 
     return notFound()
   }
 
-  stubFetch((request) => {
+  fakeHttp((request) => {
     requests.push(request)
     if (down) throw new TypeError('Failed to fetch')
     return handle(request)

@@ -1,12 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
 import { fakeBackend } from '../testing/fake-backend'
 import { claimWaitingEduSeat, completeVerification } from './after-verification'
 
 const session = { id: 'u1', name: 'Nora', email: 'nora@school.test' }
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
 
 describe('completeVerification', () => {
   it('asks for the edu seat and both lists for a newsletter reader, as the stored user says', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { clearSession, getSession } from '@/lib/auth-session'
 import { pb } from '@/lib/pocketbase'
 import { expectFieldMessages } from '@/testing/field-messages'
@@ -36,7 +36,6 @@ const show = (kind: 'verification' | 'password-reset' | 'email-change', token: s
 
 afterEach(() => {
   clearSession()
-  vi.unstubAllGlobals()
 })
 
 describe('confirm e-mail page', { timeout: SLOW_MACHINE_MS }, () => {

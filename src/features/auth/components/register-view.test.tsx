@@ -31,7 +31,6 @@ beforeEach(() => {
 
 afterEach(() => {
   clearSession()
-  vi.unstubAllGlobals()
 })
 
 describe('auth page, register view', { timeout: SLOW_MACHINE_MS }, () => {

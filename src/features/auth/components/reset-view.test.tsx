@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fakeBackend, refused } from '../testing/fake-backend'
 import { renderAuth } from '../testing/render-auth'
 import { AuthPage } from './auth-page'
@@ -13,10 +13,6 @@ async function showReset() {
   renderAuth('/auth?view=reset', '/auth', <AuthPage />, { queryClient: false })
   await screen.findByRole('heading', { level: 1, name: 'Reset your password' })
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
 
 describe('auth page, reset view', { timeout: SLOW_MACHINE_MS }, () => {
   it("sends the lowercased e-mail and turns the button into 'Check your e-mail'", async () => {

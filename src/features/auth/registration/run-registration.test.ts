@@ -49,7 +49,6 @@ beforeEach(() => {
 
 afterEach(() => {
   clearSession()
-  vi.unstubAllGlobals()
 })
 
 describe('runRegistration', () => {

@@ -1,4 +1,4 @@
-import { jsonResponse, stubFetch } from '@/testing/stub-fetch'
+import { fakeHttp, jsonResponse } from '@/testing/http-fake'
 import { makeToken } from '@/testing/tokens'
 
 export type Call = {
@@ -18,7 +18,7 @@ type Route = Reply | ((call: Call) => Reply)
  */
 export function fakeBackend(routes: Record<string, Route>) {
   const calls: Call[] = []
-  stubFetch(({ method, path, query, body, headers }) => {
+  fakeHttp(({ method, path, query, body, headers }) => {
     const call: Call = { method, path, query, body, authorization: headers.get('Authorization') }
     calls.push(call)
     const route = routes[`${call.method} ${call.path}`]

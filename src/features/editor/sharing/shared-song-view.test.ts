@@ -1,12 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fakeSongsServer } from '@/testing/fake-songs-server'
 import { getSharedSongView } from './shared-song-view'
 
 const slug = 'AbCdEfGhIjKlMnOpQrStUv'
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
 
 describe('getSharedSongView', () => {
   it('passes the shared song through the decoder', async () => {

@@ -12,7 +12,6 @@ import { song } from './testing/fake-song-store'
 
 afterEach(() => {
   clearSession()
-  vi.unstubAllGlobals()
 })
 
 const stored = {
@@ -105,10 +104,7 @@ describe('pocketBaseSongStore', () => {
   it('sends a save so that it outlives the page, unless it is too big for that', async () => {
     const server = fakeSongsServer()
     const record = server.add(stored)
-    const keepalive = () => {
-      const init = vi.mocked(fetch).mock.calls.at(-1)?.[1] as RequestInit | undefined
-      return init?.keepalive
-    }
+    const keepalive = () => server.requests.at(-1)?.keepalive
 
     await pocketBaseSongStore().write(record.id, song('Small'), 0)
     expect(keepalive()).toBe(true)

@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createBar, createSection } from '@/song/create'
 import { SONG_FORMAT_VERSION } from '@/song/types'
 import { fakeSongsServer } from '@/testing/fake-songs-server'
 import { createQueryWrapper } from '@/testing/query-wrapper'
 import { readLastSong } from '../last-song'
 import { createSong, useCreateSong } from './create-song'
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
 
 describe('createSong', () => {
   it('creates the default song in 4/4 with the instrument from the user’s record', async () => {

@@ -8,7 +8,6 @@ import { pendingDeletions } from '../pending-deletions'
 import { listSongs, useSongs } from './list-songs'
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   vi.useRealTimers()
 })
 

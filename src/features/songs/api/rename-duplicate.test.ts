@@ -1,11 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fakeSongsServer, songRecordContent } from '@/testing/fake-songs-server'
 import { duplicateSong } from './duplicate-song'
 import { renameSong, SongNameError } from './rename-song'
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
 
 describe('renameSong', () => {
   it('saves the trimmed name', async () => {

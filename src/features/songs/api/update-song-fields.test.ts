@@ -1,10 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fakeSongsServer } from '@/testing/fake-songs-server'
 import { updateSongFields } from './update-song-fields'
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
 
 describe('updateSongFields', () => {
   it('saves on the revision stored now', async () => {

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fakeSongsServer, songRecordContent } from '@/testing/fake-songs-server'
 import { createQueryWrapper } from '@/testing/query-wrapper'
 import { readLastSong } from '../last-song'
 import { copySharedSong, copySong, SharedSongGoneError, useCopySong } from './copy-song'
 import type { SharedSong } from './get-shared-song'
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
 
 const content = songRecordContent()
 

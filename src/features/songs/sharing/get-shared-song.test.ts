@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { clearSession } from '@/lib/auth-session'
 import { pb } from '@/lib/pocketbase'
 import { fakeSongsServer } from '@/testing/fake-songs-server'
@@ -10,7 +10,6 @@ const slug = 'AbCdEfGhIjKlMnOpQrStUv'
 
 afterEach(() => {
   clearSession()
-  vi.unstubAllGlobals()
 })
 
 describe('getSharedSong', () => {

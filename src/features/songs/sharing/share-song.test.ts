@@ -1,10 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fakeSongsServer } from '@/testing/fake-songs-server'
 import { shareSong, stopSharing } from './share-song'
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
 
 const notUnique = { share_slug: { code: 'validation_not_unique', message: 'Must be unique.' } }
 
