@@ -7,6 +7,7 @@ import { attribution } from './scripts/vite/attribution.ts'
 import { chunkModules, trackDynamicImports } from './scripts/vite/build-figures.ts'
 import { chordDb } from './scripts/vite/chord-db.ts'
 import { compileHints } from './scripts/vite/compile-hint.ts'
+import { inlineFavicon } from './scripts/vite/inline-favicon.ts'
 import { learnArticles } from './scripts/vite/learn-articles.ts'
 import { offlineApp } from './scripts/vite/offline-app.ts'
 import { pianoSamples } from './scripts/vite/piano-samples.ts'
@@ -36,6 +37,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     attribution(root),
     sitemap(root),
     compileHints(),
+    inlineFavicon(root),
     pureModules(root, [
       'src/music',
       'src/content',
