@@ -14,7 +14,7 @@ export const withInlineFavicon = (html: string, root: string) =>
   html.replace(`href="${FAVICON_HREF}"`, `href="${faviconDataUrl(root)}"`)
 
 /**
- * Puts the tab's icon (735 bytes) into every built page. A browser asks for the icon while the
+ * Puts the tab's icon (a PNG under 1 KB) into every built page. A browser asks for the icon while the
  * page is still loading, beside its scripts: on a phone's connection that request is one more round
  * trip before the page's content counts as painted. The file stays in public/ for whatever asks
  * for it by name.
